@@ -1,0 +1,39 @@
+"""Kortdomaren: a stateless HTTP referee for Nordic card games.
+
+``create_app`` builds the Flask application; the rules live in ``service.core`` and
+``service.games`` and know nothing of HTTP.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from flask import Flask
+
+from service.api import errors
+from service.api.body import DEFAULT_BODY_LIMIT
+from service.api.meta import meta, render_spec
+from service.api.routes import games
+
+
+def create_app(config: Mapping[str, Any] | None = None) -> Flask:
+    """The application with embedded defaults; ``config`` overrides them (tests, benchmarks)."""
+    app = Flask(__name__)
+    app.config.update(
+        BODY_LIMIT=DEFAULT_BODY_LIMIT,
+        MAX_CONTENT_LENGTH=None,  # the body reader enforces BODY_LIMIT, chunked bodies too
+        NOOP_ENDPOINT=False,
+    )
+    if config:
+        app.config.update(config)
+    app.json.sort_keys = False  # type: ignore[attr-defined]
+    app.extensions["kortdomaren.spec"] = render_spec()
+    errors.register(app)
+    app.register_blueprint(meta)
+    app.register_blueprint(games)
+    if app.config["NOOP_ENDPOINT"]:
+        from service.api.noop import noop
+
+        app.register_blueprint(noop)
+    return app

@@ -1,0 +1,51 @@
+"""The game catalogue as plain data, built from the games' option specs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.core.game import Game
+from service.core.options import OptionSpec
+
+KINDS = {"bool": "boolean", "int": "integer", "enum": "enum"}
+
+
+def option_entry(spec: OptionSpec, players: int) -> dict[str, Any]:
+    entry: dict[str, Any] = {
+        "name": spec.name,
+        "type": KINDS[spec.kind],
+        "nullable": spec.nullable,
+        "rule": spec.rule,
+        "description": spec.description,
+    }
+    if spec.choices:
+        entry["choices"] = list(spec.choices)
+    if spec.minimum is not None:
+        entry["minimum"] = spec.minimum
+    if spec.maximum is not None:
+        entry["maximum"] = spec.maximum
+    if spec.players:
+        entry["players"] = list(spec.players)
+    if callable(spec.default):
+        entry["default_note"] = "depends on other options; see the description"
+    return entry
+
+
+def game_entry(game: Game[Any, Any]) -> dict[str, Any]:
+    """One catalogue entry; defaults shown are those with every other option at its default."""
+    players = game.player_counts[0]
+    defaults = game.resolve_options({}, players)
+    plain = defaults.to_plain()
+    options = []
+    for spec in game.option_specs:
+        entry = option_entry(spec, players)
+        entry["default"] = plain[spec.name]
+        options.append(entry)
+    return {
+        "id": game.id,
+        "name": game.name,
+        "family": game.family,
+        "players": list(game.player_counts),
+        "partnerships": game.partnerships,
+        "options": options,
+    }

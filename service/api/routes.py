@@ -1,0 +1,239 @@
+"""The /v1 game endpoints of contract §2: translate, call the game, translate back."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import orjson
+from flask import Blueprint, Response
+
+from service.api.body import json_body
+from service.api.catalogue import game_entry
+from service.api.families import FAMILIES, Family
+from service.api.problems import ApiProblem, violation_item
+from service.core.deal import fresh_seed
+from service.core.game import Game, ScoreReport
+from service.core.verdict import IllegalMove, InvalidInput, Problem
+from service.games import GAMES, find_game
+from service.games.dealer import draw_dealer
+
+games = Blueprint("games", __name__, url_prefix="/v1")
+
+
+def ok(payload: Any) -> Response:
+    return Response(orjson.dumps(payload), mimetype="application/json")
+
+
+def lookup(game_id: str) -> tuple[Game[Any, Any], Family]:
+    game = find_game(game_id)
+    if game is None:
+        raise ApiProblem(404, "unknown_game", f"there is no game '{game_id}'")
+    return game, FAMILIES[game.family]
+
+
+def score_plain(report: ScoreReport) -> dict[str, Any]:
+    standing = report.standing
+    return {
+        "sides": [list(seats) for seats in report.sides],
+        "items": [
+            {
+                "side": item.side,
+                "seat": item.seat,
+                "rule": item.rule,
+                "code": item.code,
+                "label": item.label,
+                "count": item.count,
+                "points": item.points,
+            }
+            for item in report.items
+        ],
+        "totals": list(report.totals),
+        "match": {
+            "scores": list(standing.scores),
+            "target": standing.target,
+            "deal_number": standing.deal_number,
+            "over": standing.over,
+            "winners": None if standing.winners is None else list(standing.winners),
+            "decided_by": standing.decided_by,
+            "rule": standing.rule,
+        },
+        "details": dict(report.details),
+    }
+
+
+def _load_state(game: Game[Any, Any], family: Family, data: dict[str, Any]) -> Any:
+    if data["state"]["game"] != game.id:
+        raise InvalidInput(
+            "invalid_state",
+            [Problem("/state/game", "wrong_game", f"the path names '{game.id}'")],
+        )
+    return family.state_from_plain(game, data["state"])
+
+
+def _deal_over(game: Game[Any, Any], state: Any) -> bool:
+    return getattr(state, "to_move", None) is None
+
+
+@games.get("/games")
+def catalogue() -> Response:
+    return ok({"games": [game_entry(game) for game in GAMES]})
+
+
+@games.get("/games/<game_id>")
+def catalogue_entry(game_id: str) -> Response:
+    game, _family = lookup(game_id)
+    return ok(game_entry(game))
+
+
+@games.post("/games/<game_id>/deals")
+def deal(game_id: str) -> Response:
+    game, family = lookup(game_id)
+    data = family.load("DealRequest", json_body())
+    players = data["players"]
+    if players not in game.player_counts:
+        counts = ", ".join(map(str, game.player_counts))
+        raise InvalidInput(
+            "invalid_request",
+            [Problem("/players", "invalid_player_count", f"{game.name} is for {counts} players")],
+        )
+    dealer = data.get("dealer")
+    if dealer is not None and not 0 <= dealer < players:
+        raise InvalidInput(
+            "invalid_request", [Problem("/dealer", "invalid_seat", f"seats are 0…{players - 1}")]
+        )
+    options = game.resolve_options(data["options"], players)
+    seed = data["seed"] if "seed" in data else fresh_seed()
+    history = data["match"]["history"] if "match" in data else None
+    if dealer is None:
+        dealer = draw_dealer(seed, players)
+    match = None if history is None else family.new_match(options, players, seed, history)
+    state = game.deal(players, options, dealer, seed, match)
+    return ok({"state": family.state_to_plain(state), "seed": seed})
+
+
+@games.post("/games/<game_id>/next-deal")
+def next_deal(game_id: str) -> Response:
+    game, family = lookup(game_id)
+    data = family.load("StateRequest", json_body())
+    state = _load_state(game, family, data)
+    return ok({"state": family.state_to_plain(game.next_deal(state))})
+
+
+@games.post("/games/<game_id>/legal-moves")
+def legal_moves(game_id: str) -> Response:
+    game, family = lookup(game_id)
+    data = family.load("LegalMovesRequest", json_body())
+    state = _load_state(game, family, data)
+    listing = game.legal_moves(state, data["limit"])
+    return ok(
+        {
+            "player": listing.player,
+            "moves": [family.move_to_plain(move) for move in listing.moves],
+            "count": listing.count,
+            "truncated": listing.truncated,
+        }
+    )
+
+
+@games.post("/games/<game_id>/validate")
+def validate(game_id: str) -> Response:
+    game, family = lookup(game_id)
+    data = family.load("MoveRequest", json_body())
+    state = _load_state(game, family, data)
+    move = family.move_from_plain(game, data["move"], "/move")
+    verdict = game.validate(state, move)
+    return ok(
+        {
+            "legal": verdict.legal,
+            "violations": [violation_item(v) for v in verdict.violations],
+            "interpretation": dict(verdict.interpretation) if verdict.legal else {},
+        }
+    )
+
+
+@games.post("/games/<game_id>/apply")
+def apply(game_id: str) -> Response:
+    game, family = lookup(game_id)
+    data = family.load("MoveRequest", json_body())
+    state = _load_state(game, family, data)
+    move = family.move_from_plain(game, data["move"], "/move")
+    outcome = game.apply(state, move)
+    over = _deal_over(game, outcome.state)
+    payload: dict[str, Any] = {
+        "state": family.state_to_plain(outcome.state),
+        "events": list(outcome.events),
+        "deal_over": over,
+        "interpretation": dict(outcome.verdict.interpretation),
+    }
+    if over:
+        payload["scores"] = score_plain(game.score(outcome.state))
+    return ok(payload)
+
+
+@games.post("/games/<game_id>/score")
+def score(game_id: str) -> Response:
+    game, family = lookup(game_id)
+    data = family.load("StateRequest", json_body())
+    state = _load_state(game, family, data)
+    return ok(score_plain(game.score(state)))
+
+
+@games.post("/games/<game_id>/replay")
+def replay(game_id: str) -> Response:
+    """Apply moves in order; stop at the first refused one (penalties are applied by apply)."""
+    game, family = lookup(game_id)
+    data = family.load("ReplayRequest", json_body())
+    state = _load_state(game, family, data)
+    moves = [
+        family.move_from_plain(game, move, f"/moves/{i}") for i, move in enumerate(data["moves"])
+    ]
+    verdicts: list[dict[str, Any]] = []
+    stopped_at = None
+    for index, move in enumerate(moves):
+        try:
+            outcome = game.apply(state, move)
+        except IllegalMove as illegal:
+            verdicts.append(
+                {
+                    "index": index,
+                    "legal": False,
+                    "violations": [violation_item(v) for v in illegal.violations],
+                }
+            )
+            stopped_at = index
+            break
+        state = outcome.state
+        verdicts.append(
+            {
+                "index": index,
+                "legal": True,
+                "violations": [],
+                "interpretation": dict(outcome.verdict.interpretation),
+                "events": list(outcome.events),
+            }
+        )
+    over = _deal_over(game, state)
+    payload: dict[str, Any] = {
+        "verdicts": verdicts,
+        "applied": len(verdicts) - (stopped_at is not None),
+        "stopped_at": stopped_at,
+        "state": family.state_to_plain(state),
+        "deal_over": over,
+    }
+    if over:
+        payload["scores"] = score_plain(game.score(state))
+    return ok(payload)
+
+
+@games.post("/games/<game_id>/view")
+def view(game_id: str) -> Response:
+    game, family = lookup(game_id)
+    data = family.load("ViewRequest", json_body())
+    state = _load_state(game, family, data)
+    seat = data["player"]
+    if not 0 <= seat < state.players:
+        raise InvalidInput(
+            "invalid_request",
+            [Problem("/player", "invalid_seat", f"seats are 0…{state.players - 1}")],
+        )
+    return ok({"view": family.view_plain(state, seat)})

@@ -1,0 +1,1 @@
+"""marshmallow schemas: they validate requests and are the source of ``openapi.yaml``."""

@@ -1,0 +1,58 @@
+"""Card codes of contract §1: ``<rank><suit>`` strings, compared and sorted canonically.
+
+Cards stay plain ``str`` codes everywhere: they are hashable, readable in test vectors and
+need no conversion at the API boundary, which keeps request handling cheap.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+Card = str
+
+SUITS: tuple[str, ...] = ("S", "H", "D", "C")
+RANKS: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+RANK_NUMBER: dict[str, int] = {rank: number for number, rank in enumerate(RANKS, start=1)}
+
+STANDARD_DECK: tuple[Card, ...] = tuple(rank + suit for suit in SUITS for rank in RANKS)
+STANDARD_CARDS: frozenset[Card] = frozenset(STANDARD_DECK)
+_ORDER: dict[Card, int] = {card: index for index, card in enumerate(STANDARD_DECK)}
+
+STORAN: Card = "10D"
+LILLAN: Card = "2S"
+
+
+def rank_of(card: Card) -> str:
+    """``"10D"`` -> ``"10"``.
+
+    >>> rank_of("10D"), rank_of("AS")
+    ('10', 'A')
+    """
+    return card[:-1]
+
+
+def suit_of(card: Card) -> str:
+    """``"10D"`` -> ``"D"``."""
+    return card[-1]
+
+
+def is_spade(card: Card) -> bool:
+    return card[-1] == "S"
+
+
+def is_ace(card: Card) -> bool:
+    return card[0] == "A"
+
+
+def sort_key(card: Card) -> int:
+    """Position in the canonical deck order (spades, hearts, diamonds, clubs; A…K)."""
+    return _ORDER[card]
+
+
+def sorted_cards(cards: Iterable[Card]) -> list[Card]:
+    """Cards in canonical order, so listings never depend on hash or input order.
+
+    >>> sorted_cards(["KC", "2S", "AS", "10D"])
+    ['AS', '2S', '10D', 'KC']
+    """
+    return sorted(cards, key=_ORDER.__getitem__)

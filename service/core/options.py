@@ -1,0 +1,119 @@
+"""Declared game options: one spec per option, resolved into one typed, frozen object.
+
+Options are declared once (name, type, allowed values, default, rule ID) so that the
+catalogue, validation and defaults come from the same data. Unknown or ill-typed options are
+refused, never replaced by defaults (the RLCard counter-example in style.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from service.core.verdict import InvalidInput, Problem
+
+Default = Callable[[Mapping[str, Any], int], Any]
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option of a game as the catalogue shows it.
+
+    ``kind`` is ``bool``, ``int`` or ``enum``; ``nullable`` admits ``null``; ``default`` is a
+    value or a function of the already-resolved options and the player count, for defaults
+    that depend on other options (e.g. the Överspader target, AKF-11).
+    """
+
+    name: str
+    kind: str
+    default: Any
+    rule: str
+    description: str
+    choices: tuple[str, ...] = ()
+    nullable: bool = False
+    minimum: int | None = None
+    maximum: int | None = None
+    players: tuple[int, ...] = ()
+    presets: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+
+    def default_for(self, resolved: Mapping[str, Any], players: int) -> Any:
+        return self.default(resolved, players) if callable(self.default) else self.default
+
+    def problem(self, value: Any) -> str | None:
+        """Why ``value`` is not acceptable, or None."""
+        if value is None:
+            return None if self.nullable else f"option '{self.name}' may not be null"
+        if self.kind == "bool":
+            ok = isinstance(value, bool)
+            return None if ok else f"option '{self.name}' must be true or false"
+        if self.kind == "int":
+            if not isinstance(value, int) or isinstance(value, bool):
+                return f"option '{self.name}' must be an integer"
+            if self.minimum is not None and value < self.minimum:
+                return f"option '{self.name}' must be at least {self.minimum}"
+            if self.maximum is not None and value > self.maximum:
+                return f"option '{self.name}' must be at most {self.maximum}"
+            return None
+        if not isinstance(value, str) or value not in self.choices:
+            allowed = ", ".join(f'"{c}"' for c in self.choices)
+            return f"option '{self.name}' must be one of {allowed}"
+        return None
+
+
+def resolve(
+    specs: Sequence[OptionSpec],
+    raw: Mapping[str, Any],
+    players: int,
+    pointer: str = "/options",
+) -> dict[str, Any]:
+    """Every option filled in: given values checked, presets applied, defaults added.
+
+    Options are resolved in declaration order, so a default may depend on earlier options.
+    A preset option (e.g. ``profile``) supplies values that explicit options override.
+    """
+    by_name = {spec.name: spec for spec in specs}
+    problems = [
+        Problem(f"{pointer}/{name}", "unknown_option", f"'{name}' is not an option of this game")
+        for name in sorted(raw)
+        if name not in by_name
+    ]
+    for name in sorted(raw):
+        spec = by_name.get(name)
+        if spec is None:
+            continue
+        why = spec.problem(raw[name])
+        if (
+            why is None
+            and spec.players
+            and players not in spec.players
+            and raw[name]
+            not in (
+                False,
+                None,
+                spec.default,
+            )
+        ):
+            counts = ", ".join(map(str, spec.players))
+            why = f"option '{name}' needs {counts} players"
+        if why:
+            problems.append(Problem(f"{pointer}/{name}", "invalid_option", why, spec.rule))
+    if problems:
+        raise InvalidInput("invalid_request", problems)
+    preset: dict[str, Any] = {}
+    for spec in specs:
+        if spec.presets and name_in(raw, spec):
+            preset.update(spec.presets.get(raw[spec.name], {}))
+    resolved: dict[str, Any] = {}
+    for spec in specs:
+        if spec.name in raw:
+            resolved[spec.name] = raw[spec.name]
+        elif spec.name in preset:
+            resolved[spec.name] = preset[spec.name]
+        else:
+            resolved[spec.name] = spec.default_for(resolved, players)
+    return resolved
+
+
+def name_in(raw: Mapping[str, Any], spec: OptionSpec) -> bool:
+    return spec.name in raw and raw[spec.name] is not None

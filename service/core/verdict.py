@@ -1,0 +1,60 @@
+"""What the referee says: violations of rules, problems with input, and the errors carrying them.
+
+Three error kinds, as in python-chess, so a caller can tell them apart: the input is malformed
+or impossible (:class:`InvalidInput`), the move is illegal here (:class:`IllegalMove`), or the
+request makes no sense at this point of the game (:class:`NotApplicable`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Violation:
+    """A broken rule: its reference ID, a stable snake_case code and one plain sentence."""
+
+    rule: str
+    code: str
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """Something wrong with the input at ``pointer`` (a JSON pointer into the request)."""
+
+    pointer: str
+    code: str
+    message: str
+    rule: str | None = None
+
+
+class RefereeError(Exception):
+    """Base of everything the referee refuses; never a crash."""
+
+
+class InvalidInput(RefereeError):
+    """Malformed or impossible input; ``kind`` is ``invalid_request`` or ``invalid_state``."""
+
+    def __init__(self, kind: str, problems: tuple[Problem, ...] | list[Problem]) -> None:
+        self.kind = kind
+        self.problems = tuple(problems)
+        super().__init__(f"{kind}: " + "; ".join(p.message for p in self.problems))
+
+
+class IllegalMove(RefereeError):
+    """A well-formed move that the rules forbid in this state."""
+
+    def __init__(self, violations: tuple[Violation, ...] | list[Violation]) -> None:
+        self.violations = tuple(violations)
+        super().__init__("; ".join(v.message for v in self.violations))
+
+
+class NotApplicable(RefereeError):
+    """A request that does not fit the state, e.g. scoring a deal that is still in play."""
+
+    def __init__(self, code: str, message: str, pointer: str = "/state") -> None:
+        self.code = code
+        self.message = message
+        self.pointer = pointer
+        super().__init__(message)

@@ -1,0 +1,16 @@
+"""The registry: the one place that names every game (the core never imports a game)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.core.game import Game
+from service.games.fishing.kasino import KASINO
+
+GAMES: tuple[Game[Any, Any], ...] = (KASINO,)
+_BY_ID: dict[str, Game[Any, Any]] = {game.id: game for game in GAMES}
+
+
+def find_game(game_id: str) -> Game[Any, Any] | None:
+    """The game with this id, or None (the API turns None into a 404)."""
+    return _BY_ID.get(game_id)

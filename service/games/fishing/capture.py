@@ -1,0 +1,306 @@
+"""Capture arithmetic for every fishing game: grouping, sweeping, maximality and counting.
+
+Cards that may take the same values in a play are interchangeable for capturing, so the search
+runs over *value classes* and their count vectors, never over subsets of cards (a 24-card table
+has 786,287 card-level capture sets but only some 19,000 value-level ones). Every question is a
+memoised search over count vectors whose size is bounded by the product of (count + 1) per class,
+and each group sums to at most 16, which keeps it polynomial for a fixed deck:
+
+- :func:`find_grouping` — can these items be split into groups of value v (CORE-CAP-1…4, 7)?
+- :func:`subset_sum_possible` — does any group of value v remain (MISAR-FORCE-4 maximality)?
+- :func:`capturable_vectors` — every capturable count vector, for listing and counting moves.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from itertools import combinations, product
+from math import comb, prod
+
+ValueSet = tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Classes:
+    """Table items grouped by the values they may take; ``members[i]`` are item indices."""
+
+    values: tuple[ValueSet, ...]
+    members: tuple[tuple[int, ...], ...]
+
+    @property
+    def counts(self) -> tuple[int, ...]:
+        return tuple(len(m) for m in self.members)
+
+
+def classify(value_sets: Sequence[ValueSet]) -> Classes:
+    """Group items by value set, highest values first (big cards first prunes best)."""
+    by_values: dict[ValueSet, list[int]] = {}
+    for index, values in enumerate(value_sets):
+        by_values.setdefault(values, []).append(index)
+    order = sorted(by_values, key=lambda vs: (-max(vs), vs))
+    return Classes(tuple(order), tuple(tuple(by_values[vs]) for vs in order))
+
+
+Group = tuple[tuple[int, int], ...]
+"""A group as ``((class index, value), …)``, one pair per card."""
+
+
+def _picks(
+    values: tuple[ValueSet, ...],
+    counts: tuple[int, ...],
+    index: int,
+    cap: int,
+    target: int,
+) -> Iterator[tuple[tuple[int, ...], Group]]:
+    """Every way to pick cards from classes ``index…`` whose chosen values sum to ``target``.
+
+    Picks come in non-increasing (class, value) order, with values from class ``index`` at most
+    ``cap``, so each multiset is produced once. Yields the count vector taken and the
+    (class, value) pairs.
+    """
+    if target == 0:
+        yield (0,) * len(counts), ()
+        return
+    for next_index in range(index, len(counts)):
+        if not counts[next_index]:
+            continue
+        for value in values[next_index]:
+            if value > target or (next_index == index and value > cap):
+                continue
+            rest = list(counts)
+            rest[next_index] -= 1
+            for taken, group in _picks(values, tuple(rest), next_index, value, target - value):
+                picked = list(taken)
+                picked[next_index] += 1
+                yield tuple(picked), ((next_index, value), *group)
+
+
+def partition(
+    values: tuple[ValueSet, ...], counts: tuple[int, ...], target: int
+) -> list[Group] | None:
+    """Groups of ``target`` that use every counted card exactly once, or None.
+
+    Memoised on the remaining count vector. The first non-empty class always seeds the next
+    group, so each partition is found once and the search never revisits a vector.
+    """
+    if target <= 0:
+        return None
+    memo: dict[tuple[int, ...], list[Group] | None] = {}
+
+    def solve(remaining: tuple[int, ...]) -> list[Group] | None:
+        if not any(remaining):
+            return []
+        if remaining in memo:
+            return memo[remaining]
+        first = next(i for i, n in enumerate(remaining) if n)
+        found: list[Group] | None = None
+        for value in values[first]:
+            if value > target:
+                continue
+            rest = list(remaining)
+            rest[first] -= 1
+            for taken, group in _picks(values, tuple(rest), first, value, target - value):
+                after = tuple(r - t for r, t in zip(rest, taken, strict=True))
+                tail = solve(after)
+                if tail is not None:
+                    found = [((first, value), *group), *tail]
+                    break
+            if found is not None:
+                break
+        memo[remaining] = found
+        return found
+
+    if not _total_fits(values, counts, target):
+        return None
+    return solve(counts)
+
+
+def _total_fits(values: tuple[ValueSet, ...], counts: tuple[int, ...], target: int) -> bool:
+    """Cheap necessary condition: some multiple of ``target`` lies within the reachable totals."""
+    low = sum(min(vs) * n for vs, n in zip(values, counts, strict=True))
+    high = sum(max(vs) * n for vs, n in zip(values, counts, strict=True))
+    if any(min(vs) > target for vs, n in zip(values, counts, strict=True) if n):
+        return False
+    first_multiple = -(-low // target) * target
+    return first_multiple <= high
+
+
+@dataclass(frozen=True)
+class Grouping:
+    """A capture resolved to card level: the played card's value and the groups of items."""
+
+    value: int
+    groups: tuple[tuple[int, ...], ...]
+    item_values: dict[int, int]
+
+
+def find_grouping(played_values: ValueSet, item_values: Sequence[ValueSet]) -> Grouping | None:
+    """A way to split every item into groups of one played value, or None (CORE-CAP-7).
+
+    Values are tried in the order given; the item indices in each group are assigned in
+    ascending order within a class, so the answer is deterministic.
+    """
+    if not item_values:
+        return None
+    classes = classify(item_values)
+    for target in played_values:
+        groups = partition(classes.values, classes.counts, target)
+        if groups is not None:
+            return _to_items(classes, target, groups)
+    return None
+
+
+def _to_items(classes: Classes, target: int, groups: list[Group]) -> Grouping:
+    queues = [list(members) for members in classes.members]
+    card_groups: list[tuple[int, ...]] = []
+    chosen: dict[int, int] = {}
+    for group in groups:
+        items: list[int] = []
+        for class_index, value in group:
+            item = queues[class_index].pop(0)
+            chosen[item] = value
+            items.append(item)
+        card_groups.append(tuple(sorted(items)))
+    return Grouping(target, tuple(sorted(card_groups)), chosen)
+
+
+def group_sums_to(target: int, item_values: Sequence[ValueSet]) -> dict[int, int] | None:
+    """Values making one pinned group add up to ``target``, or None (tiny: a group is short)."""
+    reachable: dict[int, tuple[int, ...]] = {0: ()}
+    for values in item_values:
+        step: dict[int, tuple[int, ...]] = {}
+        for total, picks in reachable.items():
+            for value in values:
+                if total + value <= target and total + value not in step:
+                    step[total + value] = (*picks, value)
+        reachable = step
+    picks = reachable.get(target)
+    return None if picks is None else dict(enumerate(picks))
+
+
+def subset_sum_possible(target: int, item_values: Sequence[ValueSet]) -> bool:
+    """Can some non-empty selection of the items add up to ``target``? (a bitset DP)."""
+    if target <= 0:
+        return False
+    full = (1 << (target + 1)) - 1
+    sums = 1  # bit t set: total t reachable (the empty selection gives 0)
+    for values in item_values:
+        shifted = 0
+        for value in values:
+            shifted |= sums << value
+        sums |= shifted & full
+        if sums >> target & 1:
+            return True
+    return False
+
+
+# ---------------------------------------------------------------------------------------------
+# Enumerating and counting capturable selections, for legal-move listing.
+#
+# A selection is a count vector over classes. Vectors are packed into one integer with a 6-bit
+# field per class holding the *remaining* capacity plus a guard bit (32), so adding a group is
+# one subtraction and "still within the table" is one mask test.
+
+_FIELD = 6
+_GUARD = 32
+
+
+@dataclass(frozen=True)
+class Packing:
+    """Integer packing of count vectors for a given table (see module comment)."""
+
+    counts: tuple[int, ...]
+
+    @property
+    def guards(self) -> int:
+        return sum(_GUARD << (_FIELD * i) for i in range(len(self.counts)))
+
+    @property
+    def empty(self) -> int:
+        return sum((_GUARD + n) << (_FIELD * i) for i, n in enumerate(self.counts))
+
+    def pack_delta(self, taken: Sequence[int]) -> int:
+        return sum(t << (_FIELD * i) for i, t in enumerate(taken))
+
+    def unpack(self, packed: int) -> tuple[int, ...]:
+        """The count vector taken, from a packed remaining-capacity value."""
+        return tuple(
+            n - ((packed >> (_FIELD * i)) & (_GUARD - 1)) for i, n in enumerate(self.counts)
+        )
+
+
+def group_types(
+    values: tuple[ValueSet, ...], counts: tuple[int, ...], target: int
+) -> list[tuple[int, ...]]:
+    """Every distinct count vector of one group adding up to ``target`` (at most a few hundred)."""
+    seen: dict[tuple[int, ...], None] = {}
+    for taken, _group in _picks(values, counts, 0, target, target):
+        seen.setdefault(taken, None)
+    return list(seen)
+
+
+def capturable_vectors(
+    values: tuple[ValueSet, ...], counts: tuple[int, ...], target: int
+) -> set[tuple[int, ...]]:
+    """Every non-empty count vector that splits into groups of ``target`` (closure over groups).
+
+    Each reachable vector is a sum of group vectors; adding the group types one after another,
+    each any number of times, reaches every such sum exactly as a bounded knapsack would.
+    """
+    packing = Packing(counts)
+    guards = packing.guards
+    reached = {packing.empty}
+    for group in group_types(values, counts, target):
+        delta = packing.pack_delta(group)
+        frontier = list(reached)
+        for start in frontier:
+            current = start - delta
+            while current & guards == guards:
+                reached.add(current)
+                current -= delta
+    reached.discard(packing.empty)
+    return {packing.unpack(packed) for packed in reached}
+
+
+def _sub_multiset_count(multiplicities: Sequence[int], size: int) -> int:
+    """Distinct sub-multisets of ``size`` (equal codes, as in Mulle's double deck, count once)."""
+    if all(m == 1 for m in multiplicities):
+        return comb(len(multiplicities), size)
+    ways = [1] + [0] * size
+    for m in multiplicities:
+        ways = [sum(ways[t - j] for j in range(min(m, t) + 1)) for t in range(size + 1)]
+    return ways[size]
+
+
+def weight(classes: Classes, codes: Sequence[str], taken: Sequence[int]) -> int:
+    """How many distinct card-level selections share this count vector."""
+    return prod(
+        _sub_multiset_count(list(Counter(codes[i] for i in members).values()), k)
+        for members, k in zip(classes.members, taken, strict=True)
+    )
+
+
+def _distinct_combinations(
+    members: Sequence[int], codes: Sequence[str], size: int
+) -> Iterator[tuple[int, ...]]:
+    """Combinations of item indices, skipping ones that repeat an earlier one's codes."""
+    seen: set[tuple[str, ...]] = set()
+    for chosen in combinations(members, size):
+        key = tuple(sorted(codes[i] for i in chosen))
+        if key not in seen:
+            seen.add(key)
+            yield chosen
+
+
+def expand(
+    classes: Classes, codes: Sequence[str], taken: Sequence[int]
+) -> Iterator[tuple[int, ...]]:
+    """The distinct card-level selections (item indices, ascending) with this count vector."""
+    choices = [
+        _distinct_combinations(members, codes, k)
+        for members, k in zip(classes.members, taken, strict=True)
+    ]
+    for picked in product(*choices):
+        yield tuple(sorted(index for part in picked for index in part))

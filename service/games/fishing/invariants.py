@@ -1,0 +1,285 @@
+"""Everything a fishing state must satisfy before any rule runs (contract §5).
+
+Problems are collected, not raised one by one, so a client fixing a hand-built state sees all
+of them at once, each with a JSON pointer into the request.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator, Sequence
+
+from service.core.cards import Card, sorted_cards
+from service.core.verdict import Problem
+from service.games.fishing.dealing import HAND_SIZE, TABLE_CARDS
+from service.games.fishing.state import FishingState, Phase
+
+ROOT = "/state"
+
+
+def located_cards(state: FishingState) -> Iterator[tuple[str, Card]]:
+    """Every card of the state with the pointer of the place it lies."""
+    for seat, hand in enumerate(state.hands):
+        for index, card in enumerate(hand):
+            yield f"{ROOT}/hands/{seat}/{index}", card
+    for index, card in enumerate(state.table.cards):
+        yield f"{ROOT}/table/cards/{index}", card
+    for b, build in enumerate(state.table.builds):
+        for p, part in enumerate(build.parts):
+            for index, card in enumerate(part):
+                yield f"{ROOT}/table/builds/{b}/parts/{p}/{index}", card
+    for seat, pile in enumerate(state.captured):
+        for index, card in enumerate(pile):
+            yield f"{ROOT}/captured/{seat}/{index}", card
+    for index, card in enumerate(state.stock):
+        yield f"{ROOT}/stock/{index}", card
+
+
+def conservation_problems(state: FishingState, deck: Sequence[Card]) -> list[Problem]:
+    """Every card of the deck exactly as often as the deck holds it (CORE-CARD-1)."""
+    problems: list[Problem] = []
+    allowed = Counter(deck)
+    seen: Counter[Card] = Counter()
+    first_place: dict[Card, str] = {}
+    for pointer, card in located_cards(state):
+        seen[card] += 1
+        if card not in allowed:
+            problems.append(
+                Problem(pointer, "invalid_card", f"'{card}' is not a card of this game's deck")
+            )
+        elif seen[card] > allowed[card]:
+            problems.append(
+                Problem(
+                    pointer,
+                    "duplicate_card",
+                    f"{card} is already at {first_place[card]}; it cannot be in two places",
+                    "CORE-CARD-1",
+                )
+            )
+        first_place.setdefault(card, pointer)
+    missing = sorted_cards((allowed - seen).elements()) if deck else []
+    if missing:
+        problems.append(
+            Problem(
+                ROOT,
+                "missing_cards",
+                f"{len(missing)} card(s) of the deck are nowhere: {', '.join(missing)}",
+                "CORE-CARD-1",
+            )
+        )
+    return problems
+
+
+def seat_problems(state: FishingState, player_counts: Sequence[int]) -> list[Problem]:
+    """Player count, per-seat list lengths, seat indices."""
+    n = state.players
+    problems: list[Problem] = []
+    if n not in player_counts:
+        counts = ", ".join(map(str, player_counts))
+        return [
+            Problem(
+                f"{ROOT}/players",
+                "invalid_player_count",
+                f"this game is for {counts} players, not {n}",
+                "CORE-SEAT-1",
+            )
+        ]
+    for name in ("hands", "captured", "tabbar"):
+        if len(getattr(state, name)) != n:
+            problems.append(
+                Problem(
+                    f"{ROOT}/{name}", "wrong_length", f"'{name}' needs one entry per seat ({n})"
+                )
+            )
+    for name in ("dealer", "to_move", "last_capturer"):
+        seat = getattr(state, name)
+        if seat is not None and not 0 <= seat < n:
+            problems.append(
+                Problem(f"{ROOT}/{name}", "invalid_seat", f"'{name}' must be a seat 0…{n - 1}")
+            )
+    if state.last_play is not None and not 0 <= state.last_play.player < n:
+        problems.append(Problem(f"{ROOT}/last_play/player", "invalid_seat", f"seats are 0…{n - 1}"))
+    return problems
+
+
+def round_problems(state: FishingState, rounds: int, deck_size: int) -> list[Problem]:
+    """Hand sizes, turn and stock consistent with the round (CORE-DEAL-3…5, CORE-TURN-1)."""
+    n = state.players
+    problems: list[Problem] = []
+    if not 1 <= state.round <= rounds:
+        return [Problem(f"{ROOT}/round", "invalid_round", f"rounds are 1…{rounds} for {n} players")]
+    if state.phase is Phase.DEAL_OVER:
+        return deal_over_problems(state)
+    expected_stock = deck_size - TABLE_CARDS - HAND_SIZE * n * state.round
+    if len(state.stock) != expected_stock:
+        problems.append(
+            Problem(
+                f"{ROOT}/stock",
+                "wrong_stock_size",
+                f"in round {state.round} with {n} players the stock holds {expected_stock} "
+                f"cards, not {len(state.stock)}",
+                "CORE-DEAL-5",
+            )
+        )
+    plays = sum(HAND_SIZE - len(hand) for hand in state.hands)
+    if not 0 <= plays < HAND_SIZE * n:
+        problems.append(
+            Problem(
+                f"{ROOT}/hands",
+                "wrong_hand_sizes",
+                "hands must hold between 1 and 4 cards while the deal is in play "
+                "(an empty round is dealt at once)",
+                "CORE-DEAL-4",
+            )
+        )
+        return problems
+    for offset in range(n):
+        seat = (state.forehand + offset) % n
+        played = (plays - offset + n - 1) // n if plays > offset else 0
+        if len(state.hands[seat]) != HAND_SIZE - played:
+            problems.append(
+                Problem(
+                    f"{ROOT}/hands/{seat}",
+                    "wrong_hand_size",
+                    f"after {plays} play(s) this round seat {seat} holds "
+                    f"{HAND_SIZE - played} card(s), not {len(state.hands[seat])}",
+                    "CORE-TURN-1",
+                )
+            )
+    expected_turn = (state.forehand + plays) % n
+    if state.to_move != expected_turn:
+        problems.append(
+            Problem(
+                f"{ROOT}/to_move",
+                "wrong_player_to_move",
+                f"after {plays} play(s) this round it is seat {expected_turn}'s turn",
+                "CORE-TURN-1",
+            )
+        )
+    if state.round == 1 and plays == 0:
+        if len(state.table.cards) != TABLE_CARDS or state.table.builds:
+            problems.append(
+                Problem(
+                    f"{ROOT}/table",
+                    "wrong_table",
+                    "before the first play the table holds the 4 dealt cards",
+                    "CORE-DEAL-3",
+                )
+            )
+        if any(state.captured):
+            problems.append(
+                Problem(f"{ROOT}/captured", "wrong_captured", "nothing is captured before play")
+            )
+    return problems
+
+
+def deal_over_problems(state: FishingState) -> list[Problem]:
+    """A finished deal: no turn, no cards in play, leftovers with the last capturer."""
+    problems: list[Problem] = []
+    if state.to_move is not None:
+        problems.append(
+            Problem(f"{ROOT}/to_move", "deal_over", "nobody is to move when the deal is over")
+        )
+    if state.ended_by is None:
+        if any(state.hands) or state.stock:
+            problems.append(
+                Problem(
+                    f"{ROOT}/phase",
+                    "deal_not_finished",
+                    "the deal is over only when every card has been dealt and played",
+                    "CORE-END-1",
+                )
+            )
+        if state.last_capturer is not None and not state.table.is_empty:
+            problems.append(
+                Problem(
+                    f"{ROOT}/table",
+                    "leftovers_not_taken",
+                    "at the end of the deal the last capturer takes the table cards",
+                    "CORE-END-1",
+                )
+            )
+    return problems
+
+
+def capture_problems(state: FishingState) -> list[Problem]:
+    """Captured piles, tabbes and the last capturer agree with each other."""
+    problems: list[Problem] = []
+    anyone = any(state.captured)
+    if anyone and (state.last_capturer is None or not state.captured[state.last_capturer]):
+        problems.append(
+            Problem(
+                f"{ROOT}/last_capturer",
+                "wrong_last_capturer",
+                "the last capturer must be a seat that has captured cards",
+            )
+        )
+    if not anyone and state.last_capturer is not None:
+        problems.append(
+            Problem(
+                f"{ROOT}/last_capturer", "wrong_last_capturer", "nobody has captured anything yet"
+            )
+        )
+    for seat, tabbes in enumerate(state.tabbar):
+        if tabbes < 0 or 2 * tabbes > len(state.captured[seat]):
+            problems.append(
+                Problem(
+                    f"{ROOT}/tabbar/{seat}",
+                    "impossible_tabbar",
+                    "each tabbe is a capture of at least two cards into the pile",
+                    "CORE-TABBE-1",
+                )
+            )
+    play = state.last_play
+    if play is not None and play.captured and state.last_capturer != play.player:
+        problems.append(
+            Problem(
+                f"{ROOT}/last_play",
+                "wrong_last_play",
+                "the last play was a capture, so its player is the last capturer",
+            )
+        )
+    return problems
+
+
+def match_problems(state: FishingState, sides: int, target: int | None) -> list[Problem]:
+    """Match scores are the sum of the finished deals; the target matches the options."""
+    match = state.match
+    base = f"{ROOT}/match"
+    problems: list[Problem] = []
+    if match.target != target:
+        problems.append(
+            Problem(f"{base}/target", "wrong_target", "the match target must equal the option")
+        )
+    if len(match.scores) != sides or any(len(row) != sides for row in match.history):
+        problems.append(
+            Problem(f"{base}/scores", "wrong_length", f"scores need one entry per side ({sides})")
+        )
+        return problems
+    finished = match.deal_number if state.phase is Phase.DEAL_OVER else match.deal_number - 1
+    if len(match.history) != finished:
+        problems.append(
+            Problem(
+                f"{base}/history",
+                "wrong_history",
+                f"deal {match.deal_number} is "
+                + ("over" if state.phase is Phase.DEAL_OVER else "in play")
+                + f", so {finished} finished deal(s) are recorded",
+            )
+        )
+    totals = tuple(sum(column) for column in zip(*match.history, strict=True)) or (0,) * sides
+    if tuple(match.scores) != totals:
+        problems.append(
+            Problem(f"{base}/scores", "wrong_scores", "scores must be the sum of the deal history")
+        )
+    if match.over and state.phase is not Phase.DEAL_OVER:
+        problems.append(
+            Problem(f"{base}/over", "wrong_match_over", "a match ends only after a deal ends")
+        )
+    if match.winners is not None and any(not 0 <= w < sides for w in match.winners):
+        problems.append(Problem(f"{base}/winners", "invalid_side", f"sides are 0…{sides - 1}"))
+    if match.over != (match.winners is not None):
+        problems.append(
+            Problem(f"{base}/winners", "wrong_winners", "winners are given exactly when over")
+        )
+    return problems

@@ -1,0 +1,303 @@
+"""Judging one fishing play: which table items it takes, in which groups, at which values.
+
+The client names the items; this module finds a grouping and valuation that make the capture
+legal (CORE-CAP-7), honours pinned ``groups``/``values``, applies forced-capture rules
+(MISAR-FORCE-4 via KAS-VAR-3) and explains every refusal with the most specific rule ID.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from itertools import product
+
+from service.core.cards import Card, sorted_cards
+from service.core.verdict import Violation
+from service.games.fishing.capture import (
+    Grouping,
+    classify,
+    find_grouping,
+    group_sums_to,
+    partition,
+    subset_sum_possible,
+)
+from service.games.fishing.state import FishingMove, FishingState
+from service.games.fishing.values import (
+    Valuation,
+    ValueSet,
+    hand_values,
+    special_kind,
+    table_values,
+)
+
+
+@dataclass(frozen=True)
+class CaptureRules:
+    """The capture behaviour a game variation chooses (data, not branches)."""
+
+    valuation: Valuation
+    forced_capture: bool = False
+
+
+@dataclass(frozen=True)
+class Capture:
+    """A capture resolved to card level: the grouping the referee used."""
+
+    card: Card
+    value: int
+    groups: tuple[tuple[Card, ...], ...]
+    values: Mapping[Card, int]
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return tuple(card for group in self.groups for card in group)
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """Violations (empty when legal) and, for a legal capture, how it was read."""
+
+    violations: tuple[Violation, ...]
+    capture: Capture | None = None
+
+
+def _allowed(values: ValueSet, card: Card, pinned: Mapping[Card, int]) -> ValueSet:
+    if card in pinned:
+        return (pinned[card],) if pinned[card] in values else ()
+    return values
+
+
+def check_pinned_values(
+    move: FishingMove, table_cards: Sequence[Card], rules: CaptureRules
+) -> list[Violation]:
+    """Pinned values must belong to cards in the play and be values those cards may take."""
+    problems: list[Violation] = []
+    in_play = set(move.capture or ()) | {move.card}
+    for card, value in sorted(move.values.items()):
+        if card not in in_play:
+            problems.append(
+                Violation(
+                    "CORE-CARD-5",
+                    "value_for_card_not_in_play",
+                    f"a value is given for {card}, which takes no part in this play",
+                )
+            )
+            continue
+        allowed = (
+            hand_values(card, rules.valuation)
+            if card == move.card
+            else table_values(card, rules.valuation)
+        )
+        if value not in allowed:
+            where = "from the hand" if card == move.card else "on the table"
+            choices = " or ".join(map(str, allowed))
+            problems.append(
+                Violation(
+                    "CORE-CARD-4",
+                    "value_not_allowed",
+                    f"{card} {where} counts {choices} under valuation "
+                    f"'{rules.valuation.value}', not {value}",
+                )
+            )
+    return problems
+
+
+def can_capture(card: Card, loose: Sequence[Card], rules: CaptureRules) -> bool:
+    """Does some value of the card take at least one loose card or group? (MISAR-FORCE-4)."""
+    item_values = [table_values(c, rules.valuation) for c in loose]
+    return any(subset_sum_possible(v, item_values) for v in hand_values(card, rules.valuation))
+
+
+def judge_capture(state: FishingState, move: FishingMove, rules: CaptureRules) -> Judgement:
+    """Is ``move`` (a capture of loose cards) legal here, and with which grouping?"""
+    assert move.card is not None
+    items = list(move.capture or ())
+    if move.groups is not None and not items:
+        items = [card for group in move.groups for card in group]
+    problems = _check_items(state, items, move)
+    problems += check_pinned_values(move, state.table.cards, rules)
+    if problems:
+        return Judgement(tuple(problems))
+    played = _allowed(hand_values(move.card, rules.valuation), move.card, move.values)
+    item_values = [_allowed(table_values(c, rules.valuation), c, move.values) for c in items]
+    remaining = _remaining(state.table.cards, items)
+    remaining_values = [table_values(c, rules.valuation) for c in remaining]
+    candidates: list[Capture] = []
+    for value in played:
+        capture = _grouping_at(move, items, item_values, value)
+        if capture is not None:
+            candidates.append(capture)
+            if not rules.forced_capture or not subset_sum_possible(value, remaining_values):
+                return Judgement((), capture)
+    if candidates:
+        left = ", ".join(sorted_cards(remaining))
+        return Judgement(
+            (
+                Violation(
+                    "MISAR-FORCE-4",
+                    "capture_not_maximal",
+                    f"with forced capture the play of {move.card} must take everything it can; "
+                    f"cards left on the table ({left}) still make a group of "
+                    f"{candidates[0].value}",
+                ),
+            )
+        )
+    return Judgement((_explain_failure(move, items, item_values, played),))
+
+
+def _check_items(state: FishingState, items: Sequence[str], move: FishingMove) -> list[Violation]:
+    problems: list[Violation] = []
+    if not items:
+        return [Violation("CORE-CAP-7", "empty_capture", "a capture must take at least one card")]
+    on_table = Counter(state.table.cards)
+    named = Counter(items)
+    for item, times in sorted(named.items()):
+        present = on_table.get(item, 0)
+        if present == 0:
+            build_ids = {build.id for build in state.table.builds}
+            what = "a build" if item in build_ids else "a loose card on the table"
+            problems.append(
+                Violation("CORE-CAP-7", "not_on_table", f"{item} is not {what} that can be taken")
+            )
+        elif times > present:
+            problems.append(
+                Violation(
+                    "CORE-CAP-3",
+                    "card_used_twice",
+                    f"{item} is named {times} times but lies on the table {present} time(s)",
+                )
+            )
+    if (
+        move.groups is not None
+        and move.capture is not None
+        and Counter(card for group in move.groups for card in group) != Counter(move.capture)
+    ):
+        problems.append(
+            Violation(
+                "CORE-CAP-7",
+                "groups_do_not_match_capture",
+                "the groups must contain exactly the captured cards",
+            )
+        )
+    if move.groups is not None and any(not group for group in move.groups):
+        problems.append(Violation("CORE-CAP-1", "empty_group", "a group may not be empty"))
+    return problems
+
+
+def _remaining(table: Sequence[Card], taken: Sequence[Card]) -> list[Card]:
+    left = Counter(taken)
+    remaining: list[Card] = []
+    for card in table:
+        if left[card]:
+            left[card] -= 1
+        else:
+            remaining.append(card)
+    return remaining
+
+
+def _grouping_at(
+    move: FishingMove, items: Sequence[Card], item_values: Sequence[ValueSet], value: int
+) -> Capture | None:
+    """The capture at one played value, with the client's groups if it pinned them."""
+    assert move.card is not None
+    if move.groups is not None:
+        chosen: dict[Card, int] = {}
+        lookup = dict(zip(items, item_values, strict=True))
+        for group in move.groups:
+            picks = group_sums_to(value, [lookup[card] for card in group])
+            if picks is None:
+                return None
+            chosen.update({card: picks[i] for i, card in enumerate(group)})
+        groups = tuple(tuple(group) for group in move.groups)
+        return Capture(move.card, value, groups, _special_values(move.card, value, chosen))
+    grouping = find_grouping((value,), item_values)
+    if grouping is None:
+        return None
+    return _to_capture(move.card, items, grouping)
+
+
+def _to_capture(card: Card, items: Sequence[Card], grouping: Grouping) -> Capture:
+    groups = tuple(tuple(items[i] for i in group) for group in grouping.groups)
+    chosen = {items[i]: value for i, value in grouping.item_values.items()}
+    return Capture(card, grouping.value, groups, _special_values(card, grouping.value, chosen))
+
+
+def _special_values(card: Card, value: int, chosen: Mapping[Card, int]) -> dict[Card, int]:
+    """The values used for special cards (the only ones a client could have chosen)."""
+    used = {c: v for c, v in chosen.items() if special_kind(c) is not None}
+    if special_kind(card) is not None:
+        used[card] = value
+    return dict(sorted(used.items()))
+
+
+def _explain_failure(
+    move: FishingMove, items: Sequence[Card], item_values: Sequence[ValueSet], played: ValueSet
+) -> Violation:
+    """The most specific reason no grouping exists (CORE-CARD-5, CORE-CAP-3 or CORE-CAP-1)."""
+    names = ", ".join(items)
+    shown = " or ".join(map(str, played)) if played else "no allowed value"
+    if move.groups is not None:
+        return Violation(
+            "CORE-CAP-1",
+            "group_does_not_add_up",
+            f"not every group adds up to the value of {move.card} ({shown})",
+        )
+    if len(played) > 1 and _mixed_split_exists(item_values, played):
+        return Violation(
+            "CORE-CARD-5",
+            "one_value_per_card",
+            f"{move.card} would need two values at once to take {names}; "
+            "a card has one value per play",
+        )
+    unfit = [
+        card
+        for index, card in enumerate(items)
+        if not any(_coverable(index, item_values, v) for v in played)
+    ]
+    if unfit:
+        return Violation(
+            "CORE-CAP-1",
+            "not_capturable",
+            f"{move.card} ({shown}) cannot take {', '.join(unfit)}: "
+            "no group with it adds up to the played value",
+        )
+    return Violation(
+        "CORE-CAP-3",
+        "card_in_two_groups",
+        f"{names} cannot be split into separate groups of {shown}; "
+        "each table card may belong to one group only",
+    )
+
+
+def _coverable(index: int, item_values: Sequence[ValueSet], target: int) -> bool:
+    """Is there a group of ``target`` among the items that contains item ``index``?"""
+    others = [values for i, values in enumerate(item_values) if i != index]
+    for value in item_values[index]:
+        if value == target or (value < target and subset_sum_possible(target - value, others)):
+            return True
+    return False
+
+
+_MIXED_SPLIT_LIMIT = 4096
+
+
+def _mixed_split_exists(item_values: Sequence[ValueSet], played: ValueSet) -> bool:
+    """Could the items be taken if the played card had two values at once? (bounded check)."""
+    classes = classify(item_values)
+    counts = classes.counts
+    splits = 1
+    for n in counts:
+        splits *= n + 1
+    if splits > _MIXED_SPLIT_LIMIT:
+        return False
+    low, high = min(played), max(played)
+    for first in product(*(range(n + 1) for n in counts)):
+        second = tuple(n - k for n, k in zip(counts, first, strict=True))
+        if not any(first) or not any(second):
+            continue
+        if partition(classes.values, first, low) is not None and (
+            partition(classes.values, second, high) is not None
+        ):
+            return True
+    return False

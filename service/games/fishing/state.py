@@ -1,0 +1,137 @@
+"""The fishing games' state and move, as frozen dataclasses (contract §4, reference §0.6).
+
+A state is a value: ``apply`` builds a new one with :func:`dataclasses.replace`. Every field a
+rule needs is stored explicitly so a client can write a state by hand for a real table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from service.core.cards import Card
+
+
+class Phase(Enum):
+    """Where the deal stands; the value is the wire spelling."""
+
+    PLAY = "play"
+    DEAL_OVER = "deal_over"
+
+
+@dataclass(frozen=True, slots=True)
+class BuildAction:
+    """One entry of a build's history (reference §0.6): who did what to it."""
+
+    seat: int
+    type: str  # "create" | "add" | "raise"
+    exempt: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Build:
+    """A build on the table (Byggkasino, Mulle Glimne); Kasino never has one."""
+
+    id: str
+    value: int
+    parts: tuple[tuple[Card, ...], ...]
+    created_by: int
+    creation_value: int
+    history: tuple[BuildAction, ...]
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return tuple(card for part in self.parts for card in part)
+
+    @property
+    def last_builder(self) -> int:
+        return self.history[-1].seat if self.history else self.created_by
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """Loose cards in the order they lie, and builds."""
+
+    cards: tuple[Card, ...]
+    builds: tuple[Build, ...] = ()
+
+    @property
+    def is_empty(self) -> bool:
+        return not self.cards and not self.builds
+
+    @property
+    def all_cards(self) -> tuple[Card, ...]:
+        return self.cards + tuple(card for build in self.builds for card in build.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class LastPlay:
+    """The previous play, so a capture can be followed by an announcement (AKF-10)."""
+
+    player: int
+    card: Card
+    captured: tuple[Card, ...]
+    tabbe: bool
+
+
+@dataclass(frozen=True, slots=True)
+class MatchState:
+    """Scores so far per side, the target and the deals played (contract §4 ``match``).
+
+    ``history`` holds each finished deal's points per side; ``scores`` is their sum. ``seed``
+    is the match seed: deal 1 is dealt from it, later deals from a seed derived from it.
+    """
+
+    seed: int
+    target: int | None
+    deal_number: int = 1
+    scores: tuple[int, ...] = ()
+    history: tuple[tuple[int, ...], ...] = ()
+    over: bool = False
+    winners: tuple[int, ...] | None = None
+    decided_by: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class FishingState:
+    """A deal of a fishing game in progress or just finished."""
+
+    game: str
+    options: Any
+    players: int
+    dealer: int
+    to_move: int | None
+    phase: Phase
+    round: int
+    hands: tuple[tuple[Card, ...], ...]
+    table: Table
+    captured: tuple[tuple[Card, ...], ...]
+    tabbar: tuple[int, ...]
+    stock: tuple[Card, ...]
+    last_capturer: int | None
+    match: MatchState
+    last_play: LastPlay | None = None
+    ended_by: str | None = None
+    version: int = 1
+
+    @property
+    def forehand(self) -> int:
+        return (self.dealer + 1) % self.players
+
+
+@dataclass(frozen=True, slots=True)
+class FishingMove:
+    """One play: a card and what it takes (contract §4), or an announcement (KAS-VAR-8).
+
+    ``capture`` None means a trail; ``groups`` and ``values`` optionally pin the grouping and
+    the special cards' values.
+    """
+
+    player: int
+    card: Card | None = None
+    capture: tuple[str, ...] | None = None
+    groups: tuple[tuple[str, ...], ...] | None = None
+    values: Mapping[Card, int] = field(default_factory=dict)
+    announce_out: bool = False

@@ -1,0 +1,193 @@
+"""Fishing states and moves to and from plain Python data (dicts, lists, str, int, bool, None).
+
+The HTTP layer validates the shape with its schemas and turns plain data into JSON; this module
+only maps fields, so ``state_from_plain(state_to_plain(s)) == s`` holds exactly. Hand-written
+rather than marshmallow ``dump`` because it runs on every response (performance.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from service.core.verdict import InvalidInput, Problem
+from service.games.fishing.state import (
+    Build,
+    BuildAction,
+    FishingMove,
+    FishingState,
+    LastPlay,
+    MatchState,
+    Phase,
+    Table,
+)
+
+Plain = dict[str, Any]
+
+
+def _build_to_plain(build: Build) -> Plain:
+    return {
+        "id": build.id,
+        "value": build.value,
+        "parts": [list(part) for part in build.parts],
+        "created_by": build.created_by,
+        "creation_value": build.creation_value,
+        "last_builder": build.last_builder,
+        "history": [{"seat": a.seat, "type": a.type, "exempt": a.exempt} for a in build.history],
+    }
+
+
+def _build_from_plain(data: Mapping[str, Any]) -> Build:
+    return Build(
+        id=data["id"],
+        value=data["value"],
+        parts=tuple(tuple(part) for part in data["parts"]),
+        created_by=data["created_by"],
+        creation_value=data["creation_value"],
+        history=tuple(
+            BuildAction(a["seat"], a["type"], a.get("exempt", False)) for a in data["history"]
+        ),
+    )
+
+
+def match_to_plain(match: MatchState) -> Plain:
+    return {
+        "seed": match.seed,
+        "target": match.target,
+        "deal_number": match.deal_number,
+        "scores": list(match.scores),
+        "history": [list(row) for row in match.history],
+        "over": match.over,
+        "winners": None if match.winners is None else list(match.winners),
+        "decided_by": match.decided_by,
+    }
+
+
+def match_from_plain(data: Mapping[str, Any]) -> MatchState:
+    winners = data.get("winners")
+    return MatchState(
+        seed=data["seed"],
+        target=data["target"],
+        deal_number=data["deal_number"],
+        scores=tuple(data["scores"]),
+        history=tuple(tuple(row) for row in data.get("history", ())),
+        over=data.get("over", False),
+        winners=None if winners is None else tuple(winners),
+        decided_by=data.get("decided_by"),
+    )
+
+
+def state_to_plain(state: FishingState) -> Plain:
+    """The state as the contract's JSON object (contract §4, fishing games)."""
+    play = state.last_play
+    return {
+        "game": state.game,
+        "version": state.version,
+        "options": state.options.to_plain(),
+        "players": state.players,
+        "dealer": state.dealer,
+        "to_move": state.to_move,
+        "phase": state.phase.value,
+        "round": state.round,
+        "hands": [list(hand) for hand in state.hands],
+        "table": {
+            "cards": list(state.table.cards),
+            "builds": [_build_to_plain(b) for b in state.table.builds],
+        },
+        "captured": [list(pile) for pile in state.captured],
+        "tabbar": list(state.tabbar),
+        "stock": list(state.stock),
+        "last_capturer": state.last_capturer,
+        "last_play": None
+        if play is None
+        else {
+            "player": play.player,
+            "card": play.card,
+            "captured": list(play.captured),
+            "tabbe": play.tabbe,
+        },
+        "ended_by": state.ended_by,
+        "match": match_to_plain(state.match),
+    }
+
+
+def state_from_plain(data: Mapping[str, Any], options: Any) -> FishingState:
+    """A state from shape-checked plain data; ``options`` are already resolved and typed."""
+    play = data.get("last_play")
+    table = data["table"]
+    return FishingState(
+        game=data["game"],
+        version=data.get("version", 1),
+        options=options,
+        players=data["players"],
+        dealer=data["dealer"],
+        to_move=data["to_move"],
+        phase=Phase(data["phase"]),
+        round=data["round"],
+        hands=tuple(tuple(hand) for hand in data["hands"]),
+        table=Table(
+            tuple(table["cards"]),
+            tuple(_build_from_plain(b) for b in table.get("builds", ())),
+        ),
+        captured=tuple(tuple(pile) for pile in data["captured"]),
+        tabbar=tuple(data["tabbar"]),
+        stock=tuple(data["stock"]),
+        last_capturer=data["last_capturer"],
+        last_play=None
+        if play is None
+        else LastPlay(play["player"], play["card"], tuple(play["captured"]), play["tabbe"]),
+        ended_by=data.get("ended_by"),
+        match=match_from_plain(data["match"]),
+    )
+
+
+def move_to_plain(move: FishingMove) -> Plain:
+    """The move as a client sends it; only the fields it uses."""
+    plain: Plain = {"player": move.player}
+    if move.announce_out:
+        plain["announce_out"] = True
+    if move.card is not None:
+        plain["card"] = move.card
+    if move.capture is not None:
+        plain["capture"] = list(move.capture)
+    if move.groups is not None:
+        plain["groups"] = [list(group) for group in move.groups]
+    if move.values:
+        plain["values"] = dict(move.values)
+    return plain
+
+
+def move_from_plain(data: Mapping[str, Any], pointer: str = "/move") -> FishingMove:
+    """A move from shape-checked plain data; a move must play a card or announce, not both."""
+    groups = data.get("groups")
+    capture = data.get("capture")
+    announce = data.get("announce_out", False)
+    if announce == ("card" in data):
+        raise InvalidInput(
+            "invalid_request",
+            [
+                Problem(
+                    pointer,
+                    "invalid_move_shape",
+                    "a move either plays a 'card' or is an announcement ('announce_out': true)",
+                )
+            ],
+        )
+    return FishingMove(
+        player=data["player"],
+        card=data.get("card"),
+        capture=None if capture is None else tuple(capture),
+        groups=None if groups is None else tuple(tuple(g) for g in groups),
+        values=dict(data.get("values") or {}),
+        announce_out=announce,
+    )
+
+
+def view_plain(state: FishingState, seat: int) -> Plain:
+    """What ``seat`` may see: its own hand; other hands and the stock as counts only."""
+    plain = state_to_plain(state)
+    plain["hands"] = [hand if i == seat else len(hand) for i, hand in enumerate(plain["hands"])]
+    plain["stock"] = len(state.stock)
+    plain["match"].pop("seed")  # the seed would reveal every hidden card
+    plain["viewer"] = seat
+    return plain
