@@ -130,6 +130,7 @@ def legal_moves(game_id: str) -> Response:
             "player": listing.player,
             "moves": [family.move_to_plain(move) for move in listing.moves],
             "count": listing.count,
+            "count_exact": listing.count_exact,
             "truncated": listing.truncated,
         }
     )

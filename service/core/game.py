@@ -23,11 +23,16 @@ Event = Mapping[str, Any]
 
 @dataclass(frozen=True)
 class MoveList(Generic[M]):
-    """Legal moves in a deterministic order, cut at ``limit``; ``count`` is always the total."""
+    """Legal moves in a deterministic order, cut at ``limit``, and how many there are.
+
+    ``count`` is the exact total unless ``count_exact`` is false: a game may stop counting at
+    a work budget on pathological positions, and ``count`` is then a lower bound.
+    """
 
     player: int | None
     moves: tuple[M, ...]
     count: int
+    count_exact: bool = True
 
     @property
     def truncated(self) -> bool:

@@ -186,7 +186,18 @@ def family_schemas(
             {
                 "player": fields.Integer(allow_none=True, metadata=doc("Seat to move.")),
                 "moves": fields.List(fields.Nested(move)),
-                "count": fields.Integer(metadata=doc("Total number of legal moves.")),
+                "count": fields.Integer(
+                    metadata=doc(
+                        "Total number of legal moves (a lower bound when count_exact is false)."
+                    )
+                ),
+                "count_exact": fields.Boolean(
+                    metadata=doc(
+                        "Extension: false only on pathological positions where "
+                        "counting stopped at the work budget; the listed moves are "
+                        "exact and complete up to limit either way."
+                    )
+                ),
                 "truncated": fields.Boolean(metadata=doc("Whether moves were cut at limit.")),
             },
             strict=False,

@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations, product
-from math import comb, prod
+from math import comb
 
 ValueSet = tuple[int, ...]
 
@@ -205,6 +205,7 @@ def subset_sum_possible(target: int, item_values: Sequence[ValueSet]) -> bool:
 
 _FIELD = 6
 _GUARD = 32
+_PAIR = (1 << (2 * _FIELD)) - 1
 
 
 @dataclass(frozen=True)
@@ -241,27 +242,68 @@ def group_types(
     return list(seen)
 
 
-def capturable_vectors(
-    values: tuple[ValueSet, ...], counts: tuple[int, ...], target: int
-) -> set[tuple[int, ...]]:
-    """Every non-empty count vector that splits into groups of ``target`` (closure over groups).
+class Budget:
+    """Work allowance shared by the capture streams of one request (steps of the closure).
 
-    Each reachable vector is a sum of group vectors; adding the group types one after another,
-    each any number of times, reaches every such sum exactly as a bounded knapsack would.
+    While ``limited`` is false (listing the moves a client asked for) work is never refused;
+    afterwards each step spends one unit and the streams end early once it is spent.
+    """
+
+    def __init__(self, steps: int) -> None:
+        self.left = steps
+        self.limited = False
+        self.exhausted = False
+
+    def spend(self) -> bool:
+        if not self.limited:
+            return True
+        self.left -= 1
+        if self.left < 0:
+            self.exhausted = True
+            return False
+        return True
+
+
+UNLIMITED = Budget(0)
+
+
+def capturable_stream(
+    values: tuple[ValueSet, ...],
+    counts: tuple[int, ...],
+    target: int,
+    budget: Budget = UNLIMITED,
+) -> Iterator[tuple[int, ...]]:
+    """Every non-empty count vector that splits into groups of ``target``, each once, lazily.
+
+    Vectors come packed (see :class:`Packing`); ``Packing.unpack`` gives the counts taken.
+
+    A capturable vector is a sum of group vectors. Group types are added one after another,
+    each any number of times (a bounded knapsack closure); a walk stops at a vector already
+    reached, whose own walk covers what lies beyond, so each vector costs O(group types).
+    The discovery order is fixed by the (deterministic) order of the group types. The stream
+    ends early, incomplete, when ``budget`` runs out.
     """
     packing = Packing(counts)
     guards = packing.guards
-    reached = {packing.empty}
+    reached: dict[int, None] = {packing.empty: None}
     for group in group_types(values, counts, target):
         delta = packing.pack_delta(group)
-        frontier = list(reached)
-        for start in frontier:
+        for start in list(reached):
             current = start - delta
-            while current & guards == guards:
-                reached.add(current)
+            while budget.spend() and current & guards == guards and current not in reached:
+                reached[current] = None
+                yield current
                 current -= delta
-    reached.discard(packing.empty)
-    return {packing.unpack(packed) for packed in reached}
+            if budget.exhausted:
+                return
+
+
+def capturable_vectors(
+    values: tuple[ValueSet, ...], counts: tuple[int, ...], target: int
+) -> set[tuple[int, ...]]:
+    """All capturable count vectors at once (for tests and small tables)."""
+    packing = Packing(counts)
+    return {packing.unpack(p) for p in capturable_stream(values, counts, target)}
 
 
 def _sub_multiset_count(multiplicities: Sequence[int], size: int) -> int:
@@ -274,12 +316,49 @@ def _sub_multiset_count(multiplicities: Sequence[int], size: int) -> int:
     return ways[size]
 
 
-def weight(classes: Classes, codes: Sequence[str], taken: Sequence[int]) -> int:
-    """How many distinct card-level selections share this count vector."""
-    return prod(
-        _sub_multiset_count(list(Counter(codes[i] for i in members).values()), k)
-        for members, k in zip(classes.members, taken, strict=True)
-    )
+class Weights:
+    """Distinct card-level selections per class and size, precomputed for a table.
+
+    For packed vectors the per-class factors are folded into lookup tables over two fields
+    at a time, so a weight costs a handful of table look-ups.
+    """
+
+    def __init__(self, classes: Classes, codes: Sequence[str]) -> None:
+        self.per_class = [
+            [
+                _sub_multiset_count(list(Counter(codes[i] for i in members).values()), k)
+                for k in range(len(members) + 1)
+            ]
+            for members in classes.members
+        ]
+        counts = classes.counts
+        self._blocks: list[dict[int, int]] = []
+        for first in range(0, len(counts), 2):
+            block: dict[int, int] = {}
+            pair = list(range(first, min(first + 2, len(counts))))
+            for taken in product(*(range(counts[i] + 1) for i in pair)):
+                key = 0
+                factor = 1
+                for slot, (i, k) in enumerate(zip(pair, taken, strict=True)):
+                    key |= (_GUARD + counts[i] - k) << (_FIELD * slot)
+                    factor *= self.per_class[i][k]
+                block[key] = factor
+            self._blocks.append(block)
+
+    def of(self, taken: Sequence[int]) -> int:
+        """How many distinct card-level selections share this count vector."""
+        total = 1
+        for table, k in zip(self.per_class, taken, strict=True):
+            total *= table[k]
+        return total
+
+    def of_packed(self, packed: int) -> int:
+        """The same for a packed vector (remaining capacity per field, see Packing)."""
+        total = 1
+        for block in self._blocks:
+            total *= block[packed & _PAIR]
+            packed >>= 2 * _FIELD
+        return total
 
 
 def _distinct_combinations(

@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import replace
-from itertools import islice
 from typing import Any
 
 from service.core.cards import LILLAN, STANDARD_DECK, STORAN, Card, is_ace
@@ -22,13 +21,7 @@ from service.core.game import Event, MoveList, Outcome, ScoreItem, ScoreReport, 
 from service.core.verdict import IllegalMove, NotApplicable, Problem, Violation
 from service.games.fishing import invariants
 from service.games.fishing.dealing import first_round, later_round, rounds_per_deal
-from service.games.fishing.listing import (
-    TableIndex,
-    card_plays,
-    expand_plays,
-    forced_keep,
-    hand_order,
-)
+from service.games.fishing.listing import TableIndex, forced_keep, list_plays
 from service.games.fishing.match import after_deal, standing
 from service.games.fishing.options import KASINO_SPECS, KasinoOptions
 from service.games.fishing.play import CaptureRules, can_capture, judge_capture
@@ -281,26 +274,24 @@ class KasinoGame:
         player = state.to_move
         rules = self.capture_rules(state.options)
         index = TableIndex(state.table.cards, rules)
-        keep = forced_keep(index) if rules.forced_capture else None
         announce = FishingMove(player, announce_out=True)
         moves: list[FishingMove] = []
-        count = 0
         if not self._announce_violations(state, announce):
             moves.append(announce)
-            count = 1
-        per_card = []
-        for card in hand_order(state.hands[player]):
-            trail = not (rules.forced_capture and index.can_capture(card))
-            plays = card_plays(index, card, trail=trail, keep=keep)
-            per_card.append(plays)
-            count += plays.count
-        for plays in per_card:
-            room = limit - len(moves)
-            if room <= 0:
-                break
-            for card, captured in islice(expand_plays(index, plays), room):
-                moves.append(FishingMove(player, card, captured))
-        return MoveList(player, tuple(moves[:limit]), count)
+        listing = list_plays(
+            index,
+            state.hands[player],
+            max(0, limit - len(moves)),
+            may_trail=lambda card: not (rules.forced_capture and index.can_capture(card)),
+            keep=forced_keep(index) if rules.forced_capture else None,
+        )
+        moves += [FishingMove(player, card, captured) for card, captured in listing.plays]
+        return MoveList(
+            player,
+            tuple(moves[:limit]),
+            len(moves) - len(listing.plays) + listing.count,
+            listing.exact,
+        )
 
     # -- applying --------------------------------------------------------------------------
 

@@ -1,0 +1,432 @@
+"""Every invariant of a Femhundra state, reported all at once with JSON pointers.
+
+The API checks each request's state before any rule runs, so these checks are what lets the
+rules trust a state: the deck is complete and every card lies in one place (R500-DECK-1), the
+table holds valid combinations (R500-MELD-*, R500-CORNER-*, R500-JOKER-*), the turn and phase
+fit together (R500-TURN-*), and the score sheet adds up (R500-SCORE-1, R500-GAME-*).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from service.core.cards import STANDARD_CARDS
+from service.core.deal import SEED_LIMIT
+from service.core.verdict import Problem
+from service.games.femhundra.cards import ALL_CARDS, JOKER, Card, deck, sorted_hand
+from service.games.femhundra.dealing import PLAYER_COUNTS, hand_size
+from service.games.femhundra.melds import set_order, table_run_problem
+from service.games.femhundra.options import FEMHUNDRA_SPECS, TARGET
+from service.games.femhundra.scoring import PENALTY, decide, hand_score
+from service.games.femhundra.state import (
+    GAME_ID,
+    DrawSource,
+    FemhundraState,
+    Kind,
+    Phase,
+)
+
+ROOT = "/state"
+Check = Callable[[FemhundraState], list[Problem]]
+
+
+def _p(path: str, code: str, message: str, rule: str | None = None) -> Problem:
+    return Problem(f"{ROOT}{path}", code, message, rule)
+
+
+def _basics(state: FemhundraState) -> list[Problem]:
+    problems: list[Problem] = []
+    if state.game != GAME_ID:
+        problems.append(_p("/game", "wrong_game", f"This is the '{GAME_ID}' game."))
+    if state.version != 1:
+        problems.append(_p("/version", "unsupported_version", "Only state version 1 exists."))
+    if state.players not in PLAYER_COUNTS:
+        problems.append(
+            _p("/players", "invalid_players", "Femhundra is for 2 to 6 players.", "R500-SETUP-1")
+        )
+        return problems
+    if not 0 <= state.dealer < state.players:
+        problems.append(_p("/dealer", "invalid_seat", "The dealer is one of the seats."))
+    plain = state.options.to_plain()
+    for spec in FEMHUNDRA_SPECS:
+        why = spec.problem(plain[spec.name])
+        if why:
+            problems.append(_p(f"/options/{spec.name}", "invalid_option", why, spec.rule))
+    if not 0 <= state.seed < SEED_LIMIT:
+        problems.append(_p("/seed", "invalid_seed", "The seed is an integer in [0, 2**53)."))
+    if state.reshuffles < 0:
+        problems.append(_p("/reshuffles", "invalid_count", "Reshuffles are counted from 0."))
+    for name in ("hands", "exposed", "penalties"):
+        if len(getattr(state, name)) != state.players:
+            problems.append(_p(f"/{name}", "wrong_length", f"'{name}' has one entry per seat."))
+    if len(state.match.scores) != state.players:
+        problems.append(_p("/match/scores", "wrong_length", "One score per seat."))
+    return problems
+
+
+def _locations(state: FemhundraState) -> Iterator[tuple[str, Card]]:
+    """Every card of the state with its pointer, in a fixed order."""
+    for seat, hand in enumerate(state.hands):
+        for index, card in enumerate(hand):
+            yield f"/hands/{seat}/{index}", card
+    for index, card in enumerate(state.stock):
+        yield f"/stock/{index}", card
+    for index, card in enumerate(state.pile):
+        yield f"/pile/{index}", card
+    for number, combo in enumerate(state.table):
+        for index, entry in enumerate(combo.cards):
+            yield f"/table/{number}/cards/{index}/card", entry.card
+
+
+def _cards(state: FemhundraState) -> list[Problem]:
+    """R500-DECK-1 / R500-VAR-1: each card of the deck exactly once, nothing else."""
+    problems: list[Problem] = []
+    expected = set(deck(state.options.use_joker))
+    seen: set[Card] = set()
+    for path, card in _locations(state):
+        if card not in ALL_CARDS:
+            problems.append(_p(path, "invalid_card", f"'{card}' is not a card code."))
+        elif card not in expected:
+            problems.append(
+                _p(path, "unexpected_card", "This game is played without the joker.", "R500-VAR-1")
+            )
+        elif card in seen:
+            problems.append(
+                _p(path, "duplicate_card", f"{card} lies in two places.", "R500-DECK-1")
+            )
+        seen.add(card)
+    missing = sorted_hand(card for card in expected if card not in seen)
+    if missing:
+        problems.append(
+            _p(
+                "",
+                "missing_card",
+                f"Cards missing from the state: {' '.join(missing)}.",
+                "R500-DECK-1",
+            )
+        )
+    return problems
+
+
+def _combination_problems(state: FemhundraState, number: int) -> list[Problem]:
+    combo = state.table[number]
+    base = f"/table/{number}"
+    problems: list[Problem] = []
+    if not 0 <= combo.owner < state.players:
+        problems.append(_p(f"{base}/owner", "invalid_seat", "The owner is one of the seats."))
+    for index, entry in enumerate(combo.cards):
+        path = f"{base}/cards/{index}"
+        if not 0 <= entry.seat < state.players:
+            problems.append(_p(f"{path}/seat", "invalid_seat", "The credited player is a seat."))
+        if entry.card == JOKER and entry.joker_as is None:
+            problems.append(
+                _p(
+                    f"{path}/joker_as",
+                    "undeclared_joker",
+                    "A joker on the table carries the card it stands for.",
+                    "R500-JOKER-1",
+                )
+            )
+        elif entry.card != JOKER and entry.joker_as is not None:
+            problems.append(
+                _p(
+                    f"{path}/joker_as",
+                    "declaration_without_joker",
+                    "Only the joker is declared.",
+                    "R500-JOKER-1",
+                )
+            )
+        elif entry.joker_as is not None and entry.joker_as not in STANDARD_CARDS:
+            problems.append(
+                _p(
+                    f"{path}/joker_as",
+                    "invalid_card",
+                    "The joker stands for a card of the 52-card deck.",
+                    "R500-JOKER-2",
+                )
+            )
+    if problems or any(entry.card not in ALL_CARDS for entry in combo.cards):
+        return problems
+    effective = combo.effective
+    if combo.kind is Kind.SET and set_order(effective) is None:
+        problems.append(
+            _p(
+                f"{base}/cards",
+                "invalid_set",
+                "A set is 3 or 4 cards of one rank in different suits.",
+                "R500-MELD-2",
+            )
+        )
+    if combo.kind is Kind.RUN:
+        why = table_run_problem(effective, state.options.round_the_corner)
+        if why is not None:
+            problems.append(_p(f"{base}/cards", "invalid_run", f"Not a run: {why[1]}.", why[0]))
+    if sum(1 for entry in combo.cards if entry.seat == combo.owner) < 3:
+        problems.append(
+            _p(
+                f"{base}/owner",
+                "owner_cards",
+                "The owner's meld of at least 3 cards stays in the combination.",
+                "R500-MELD-6",
+            )
+        )
+    return problems
+
+
+def _table(state: FemhundraState) -> list[Problem]:
+    problems: list[Problem] = []
+    ids: set[str] = set()
+    for number, combo in enumerate(state.table):
+        if not combo.id or combo.id in ids:
+            problems.append(
+                _p(f"/table/{number}/id", "duplicate_id", "Ids are unique and non-empty.")
+            )
+        ids.add(combo.id)
+        problems += _combination_problems(state, number)
+    naturals = {entry.card for combo in state.table for entry in combo.cards}
+    for number, combo in enumerate(state.table):
+        for index, entry in enumerate(combo.cards):
+            if entry.card == JOKER and entry.joker_as in naturals:
+                problems.append(
+                    _p(
+                        f"/table/{number}/cards/{index}/joker_as",
+                        "declared_card_on_table",
+                        f"{entry.joker_as} lies on the table; the joker may not stand for it.",
+                        "R500-JOKER-3",
+                    )
+                )
+    if state.table and state.turn.number < state.players:
+        problems.append(
+            _p("/table", "table_in_round_one", "Nobody melds in round 1.", "R500-FIRST-2")
+        )
+    return problems
+
+
+def _turn(state: FemhundraState) -> list[Problem]:
+    problems: list[Problem] = []
+    turn, phase = state.turn, state.phase
+    if turn.number < 0:
+        problems.append(_p("/turn/number", "invalid_count", "Turns are counted from 0."))
+        return problems
+    if phase is Phase.DEAL_OVER:
+        if state.to_move is not None:
+            problems.append(
+                _p("/to_move", "deal_over", "Nobody moves after the hand ends.", "R500-OUT-1")
+            )
+        if state.went_out is None or not 0 <= state.went_out < state.players:
+            problems.append(
+                _p("/went_out", "invalid_seat", "A finished hand names who went out.", "R500-OUT-1")
+            )
+        elif state.hands[state.went_out]:
+            problems.append(
+                _p(
+                    f"/hands/{state.went_out}",
+                    "not_out",
+                    "Who went out holds no cards.",
+                    "R500-OUT-1",
+                )
+            )
+    else:
+        expected = (state.dealer + 1 + turn.number) % state.players
+        if state.to_move != expected:
+            problems.append(
+                _p(
+                    "/to_move",
+                    "wrong_player",
+                    f"Turn {turn.number} is seat {expected}'s (clockwise from the forehand).",
+                    "R500-TURN-1",
+                )
+            )
+        if state.went_out is not None:
+            problems.append(_p("/went_out", "not_over", "Nobody has gone out in a hand in play."))
+        for seat, hand in enumerate(state.hands):
+            if not hand:
+                problems.append(
+                    _p(f"/hands/{seat}", "empty_hand", "An empty hand ends the hand.", "R500-OUT-1")
+                )
+    drawn = turn.drawn
+    if phase is Phase.DRAW and (drawn is not None or turn.melded or turn.pile_meld):
+        problems.append(
+            _p(
+                "/turn",
+                "turn_not_started",
+                "Before the draw nothing has happened in the turn.",
+                "R500-TURN-2",
+            )
+        )
+    if phase is not Phase.DRAW and drawn is None:
+        problems.append(
+            _p("/turn/drawn", "no_draw", "Every turn begins with a draw.", "R500-TURN-2")
+        )
+    if drawn is not None:
+        whole = drawn.source is DrawSource.WHOLE_PILE
+        if (len(drawn.cards) >= 2) != whole or not drawn.cards:
+            problems.append(
+                _p(
+                    "/turn/drawn/cards",
+                    "wrong_count",
+                    "A draw takes one card; the whole pile takes two or more.",
+                    "R500-PILE-6",
+                )
+            )
+        for index, card in enumerate(drawn.cards):
+            if card not in ALL_CARDS:
+                problems.append(
+                    _p(
+                        f"/turn/drawn/cards/{index}",
+                        "invalid_card",
+                        f"'{card}' is not a card code.",
+                    )
+                )
+        if turn.pile_meld and not (whole and turn.melded):
+            problems.append(
+                _p(
+                    "/turn/pile_meld",
+                    "inconsistent",
+                    "Only a meld after taking the whole pile meets R500-PILE-3.",
+                    "R500-PILE-3",
+                )
+            )
+    if turn.melded and turn.number < state.players:
+        problems.append(
+            _p("/turn/melded", "first_turn", "Nobody melds in his first turn.", "R500-FIRST-1")
+        )
+    return problems
+
+
+def _hands(state: FemhundraState) -> list[Problem]:
+    problems: list[Problem] = []
+    for seat, cards in enumerate(state.exposed):
+        for index, card in enumerate(cards):
+            if card not in state.hands[seat]:
+                problems.append(
+                    _p(
+                        f"/exposed/{seat}/{index}",
+                        "not_in_hand",
+                        f"{card} is not in seat {seat}'s hand.",
+                    )
+                )
+    if state.turn.number < state.players and state.phase is not Phase.DEAL_OVER:
+        size = hand_size(state.players, state.options)
+        for seat, hand in enumerate(state.hands):
+            extra = 1 if seat == state.to_move and state.phase is Phase.PLAY else 0
+            if len(hand) != size + extra:
+                problems.append(
+                    _p(
+                        f"/hands/{seat}",
+                        "wrong_hand_size",
+                        f"In round 1 a hand holds {size + extra} cards here.",
+                        "R500-DEAL-1",
+                    )
+                )
+    for seat, points in enumerate(state.penalties):
+        if points > 0 or points % PENALTY:
+            problems.append(
+                _p(
+                    f"/penalties/{seat}",
+                    "invalid_penalty",
+                    "Penalties are -50 each.",
+                    "R500-PILE-4",
+                )
+            )
+    last = state.last_discard
+    if last is not None and (
+        state.phase is not Phase.DRAW
+        or last.player != (state.dealer + state.turn.number) % state.players
+        or not state.pile
+        or state.pile[-1] != last.card
+    ):
+        problems.append(
+            _p(
+                "/last_discard",
+                "inconsistent",
+                "The last discard is the previous "
+                "player's card on top of the pile, until the next draw.",
+                "R500-VAR-5",
+            )
+        )
+    return problems
+
+
+def _match(state: FemhundraState, sound: bool) -> list[Problem]:
+    """The score sheet; the finished hand is rescored only when the rest is ``sound``."""
+    match, players = state.match, state.players
+    problems: list[Problem] = []
+    if not 0 <= match.seed < SEED_LIMIT:
+        problems.append(_p("/match/seed", "invalid_seed", "The seed is an integer in [0, 2**53)."))
+    if match.target != TARGET:
+        problems.append(
+            _p("/match/target", "wrong_target", "The match is played to 500.", "R500-GAME-1")
+        )
+    finished = match.deal_number - (0 if state.is_over else 1)
+    if match.deal_number < 1 or len(match.history) != finished:
+        problems.append(
+            _p("/match/history", "wrong_length", "One row per finished hand.", "R500-DEAL-4")
+        )
+        return problems
+    if any(len(row) != players for row in match.history):
+        problems.append(_p("/match/history", "wrong_length", "Each row has one score per seat."))
+        return problems
+    sums = tuple(sum(row[seat] for row in match.history) for seat in range(players))
+    if sums != match.scores:
+        problems.append(
+            _p("/match/scores", "wrong_total", "Scores are the sums of the hands.", "R500-DEAL-4")
+        )
+    if state.is_over:
+        if sound and match.history[-1] != hand_score(state).totals:
+            problems.append(
+                _p(
+                    f"/match/history/{len(match.history) - 1}",
+                    "wrong_hand_score",
+                    "The last row is this hand's score.",
+                    "R500-SCORE-1",
+                )
+            )
+        result = decide(match.scores, match.history[-1], state.went_out)
+        if result != (match.over, match.winners, match.decided_by):
+            problems.append(
+                _p(
+                    "/match/over",
+                    "wrong_result",
+                    "The match result follows R500-GAME-1…3.",
+                    "R500-GAME-2",
+                )
+            )
+    elif (
+        match.over
+        or match.winners is not None
+        or match.decided_by is not None
+        or any(score >= TARGET for score in match.scores)
+    ):
+        problems.append(
+            _p(
+                "/match/over",
+                "wrong_result",
+                "A match with a hand in play is not over, and nobody has 500 yet.",
+                "R500-GAME-1",
+            )
+        )
+    return problems
+
+
+_AFTER_BASICS: tuple[Check, ...] = (_cards, _table, _turn, _hands)
+
+
+def check_state(state: FemhundraState) -> list[Problem]:
+    """All problems of ``state`` at once; empty when it is a consistent Femhundra hand."""
+    problems = _basics(state)
+    if problems and any(
+        p.pointer
+        in (
+            f"{ROOT}/players",
+            f"{ROOT}/hands",
+            f"{ROOT}/exposed",
+            f"{ROOT}/penalties",
+            f"{ROOT}/match/scores",
+        )
+        for p in problems
+    ):
+        return problems
+    for check in _AFTER_BASICS:
+        problems += check(state)
+    return problems + _match(state, sound=not problems)

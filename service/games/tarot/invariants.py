@@ -1,0 +1,391 @@
+"""Every invariant of a state, reported all at once with JSON pointers into the request.
+
+The API never trusts a state it has not checked (contract §5), and a client may write one by
+hand, so this is strict: the 62 cards exactly once each (``T1`` four times), hand sizes for the
+phase, stage and turn, the trick's seats, the Fjønt debt, the declarations, and the match
+recomputed from the deal that ended it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+
+from service.core.cards import Card
+from service.core.deal import SEED_LIMIT
+from service.core.verdict import Problem, Violation
+from service.games.tarot.dealing import current_discard, schedule
+from service.games.tarot.deck import CARD_CODES, DECK_COUNTS, FJONT, UNDISCARDABLE, sorted_cards
+from service.games.tarot.declarations import combination_violations, declaration_violations
+from service.games.tarot.fjont import allowed_payment
+from service.games.tarot.match import DealResult, settle_declaration_win
+from service.games.tarot.options import FjontExchangeCard, TarotOptions
+from service.games.tarot.scoring import (
+    deal_items,
+    declaration_items,
+    side_totals,
+    side_tricks,
+)
+from service.games.tarot.state import MatchState, Phase, TarotState
+from service.games.tarot.variants import Variant
+
+ENDINGS = ("last_trick", "declaration")
+
+
+def _seat_ok(value: object, players: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players
+
+
+def _shape_problems(variant: Variant, state: TarotState) -> list[Problem]:
+    problems: list[Problem] = []
+    if state.game != variant.id:
+        problems.append(Problem("/state/game", "wrong_game", f"this is a state of '{state.game}'"))
+    if state.version != 1:
+        problems.append(Problem("/state/version", "unsupported_version", "version must be 1"))
+    if state.players != variant.players:
+        problems.append(
+            Problem(
+                "/state/players",
+                "wrong_player_count",
+                f"{variant.id} is played by {variant.players} players",
+                "R800-SEAT-1" if variant.players == 4 else "R1000-1",
+            )
+        )
+        return problems
+    if not isinstance(state.options, TarotOptions):
+        problems.append(Problem("/state/options", "invalid_option", "options are not resolved"))
+    if not _seat_ok(state.dealer, state.players):
+        problems.append(Problem("/state/dealer", "invalid_seat", "no such seat"))
+    if state.to_move is not None and not _seat_ok(state.to_move, state.players):
+        problems.append(Problem("/state/to_move", "invalid_seat", "no such seat"))
+    sizes = {
+        "hands": (state.hands, state.players),
+        "discards": (state.discards, state.players),
+        "tricks_won": (state.tricks_won, state.players),
+        "won": (state.won, variant.side_count),
+    }
+    for name, (zone, size) in sizes.items():
+        if len(zone) != size:
+            problems.append(
+                Problem(f"/state/{name}", "wrong_length", f"{name} needs {size} entries")
+            )
+    if not 1 <= state.stage <= len(variant.stages):
+        problems.append(Problem("/state/stage", "invalid_stage", "no such dealing stage"))
+    return problems
+
+
+def _zones(state: TarotState) -> list[tuple[str, tuple[Card, ...]]]:
+    return [
+        *((f"/state/hands/{seat}", hand) for seat, hand in enumerate(state.hands)),
+        ("/state/stock", state.stock),
+        *((f"/state/discards/{seat}", cards) for seat, cards in enumerate(state.discards)),
+        ("/state/trick", tuple(p.card for p in state.trick)),
+        *((f"/state/won/{side}", pile) for side, pile in enumerate(state.won)),
+    ]
+
+
+def _card_problems(state: TarotState) -> list[Problem]:
+    """R800-DECK-1: the 62 cards, each once and ``T1`` four times, across all zones."""
+    problems: list[Problem] = []
+    seen: Counter[Card] = Counter()
+    for pointer, cards in _zones(state):
+        for index, card in enumerate(cards):
+            at = f"{pointer}/{index}/card" if pointer == "/state/trick" else f"{pointer}/{index}"
+            if card not in CARD_CODES:
+                problems.append(Problem(at, "invalid_card", f"'{card}' is not a card of 800"))
+                continue
+            seen[card] += 1
+            if seen[card] > DECK_COUNTS[card]:
+                problems.append(
+                    Problem(at, "duplicate_card", f"{card} is in two places", "R800-DECK-1")
+                )
+    missing = [card for card, n in DECK_COUNTS.items() for _ in range(n - seen[card])]
+    if missing:
+        problems.append(
+            Problem(
+                "/state",
+                "missing_cards",
+                f"cards missing from every zone: {' '.join(sorted_cards(missing))}",
+                "R800-DECK-1",
+            )
+        )
+    return problems
+
+
+def _expected_discards(variant: Variant, state: TarotState) -> list[int]:
+    """Cards each seat has laid away by now: every step before the one due is made."""
+    due = current_discard(variant, state) if state.phase is Phase.DISCARD else None
+    done = [0] * state.players
+    for step in schedule(variant, state.dealer):
+        if due is not None and (step.stage, step.total, step.seat) == (
+            due.stage,
+            due.total,
+            due.seat,
+        ):
+            break
+        if step.stage > state.stage:
+            break
+        done[step.seat] = step.total
+    return done
+
+
+def _hand_size_problems(variant: Variant, state: TarotState) -> list[Problem]:
+    problems: list[Problem] = []
+    discards = _expected_discards(variant, state)
+    in_trick = {p.seat for p in state.trick}
+    for seat in range(state.players):
+        if len(state.discards[seat]) != discards[seat]:
+            problems.append(
+                Problem(
+                    f"/state/discards/{seat}",
+                    "wrong_discard_count",
+                    f"seat {seat} should have {discards[seat]} cards laid away by now",
+                )
+            )
+        if state.phase is Phase.DISCARD:
+            size = variant.held_after(state.stage, seat, state.dealer) - discards[seat]
+        elif state.ended_by == "last_trick":
+            size = 0
+        else:
+            size = variant.tricks - state.tricks_played - (seat in in_trick)
+        if len(state.hands[seat]) != size:
+            problems.append(
+                Problem(
+                    f"/state/hands/{seat}",
+                    "wrong_hand_size",
+                    f"seat {seat} should hold {size} cards, not {len(state.hands[seat])}",
+                    variant.stages[state.stage - 1].rule,
+                )
+            )
+        forbidden = sorted_cards(c for c in state.discards[seat] if c in UNDISCARDABLE)
+        if forbidden:
+            problems.append(
+                Problem(
+                    f"/state/discards/{seat}",
+                    "forbidden_discard",
+                    f"tarokker and kings are never laid away: {' '.join(forbidden)}",
+                    "R800-DEAL-3",
+                )
+            )
+    expected_stock = variant.stock_sizes[state.stage - 1]
+    if len(state.stock) != expected_stock:
+        problems.append(
+            Problem("/state/stock", "wrong_stock_size", f"the stock holds {expected_stock} cards")
+        )
+    return problems
+
+
+def _phase_problems(variant: Variant, state: TarotState) -> list[Problem]:
+    problems: list[Problem] = []
+
+    def add(pointer: str, code: str, message: str, rule: str | None = None) -> None:
+        problems.append(Problem(pointer, code, message, rule))
+
+    over = state.phase is Phase.DEAL_OVER
+    if over != (state.to_move is None):
+        add("/state/to_move", "wrong_turn", "to_move is null exactly when the deal is over")
+    if over != (state.ended_by is not None) or state.ended_by not in (None, *ENDINGS):
+        add("/state/ended_by", "invalid_ending", "ended_by is last_trick or declaration at the end")
+    if state.phase is Phase.DISCARD:
+        due = current_discard(variant, state)
+        if due is None:
+            add("/state/phase", "no_discard_due", "no discard is due in this stage")
+        elif state.to_move != due.seat:
+            add("/state/to_move", "wrong_turn", f"seat {due.seat} lays cards away now", due.rule)
+    elif state.stage != len(variant.stages) or current_discard(variant, state) is not None:
+        add("/state/stage", "discards_pending", "play starts after the last discard")
+    before_play = state.phase is Phase.DISCARD or state.ended_by == "declaration"
+    if before_play and (state.tricks_played or any(state.won) or state.fjont_debt):
+        add("/state/tricks_played", "play_too_early", "no trick is played before the discards")
+    if state.phase is Phase.DISCARD and (state.trick or state.declarations):
+        add("/state/trick", "play_too_early", "no card is played before the discards")
+    if state.ended_by == "last_trick" and (state.trick or state.tricks_played != variant.tricks):
+        add("/state/tricks_played", "deal_not_played", f"a deal has {variant.tricks} tricks")
+    if not 0 <= state.tricks_played <= variant.tricks:
+        add("/state/tricks_played", "invalid_count", f"a deal has {variant.tricks} tricks")
+    return problems
+
+
+def _trick_problems(variant: Variant, state: TarotState) -> list[Problem]:
+    problems: list[Problem] = []
+    if any(n < 0 for n in state.tricks_won) or sum(state.tricks_won) != state.tricks_played:
+        problems.append(Problem("/state/tricks_won", "wrong_trick_count", "tricks won must add up"))
+    if (state.last_winner is None) != (state.tricks_played == 0) or (
+        state.last_winner is not None
+        and (
+            not _seat_ok(state.last_winner, state.players)
+            or not state.tricks_won[state.last_winner]
+        )
+    ):
+        problems.append(
+            Problem("/state/last_winner", "invalid_seat", "the winner of the latest trick")
+        )
+        return problems
+    if len(state.trick) >= state.players:
+        problems.append(Problem("/state/trick", "trick_too_long", "a full trick is gathered"))
+    for index, played in enumerate(state.trick):
+        seat = (state.leader + index) % state.players
+        if played.seat != seat:
+            problems.append(
+                Problem(
+                    f"/state/trick/{index}/seat",
+                    "wrong_seat",
+                    f"seat {seat} plays card {index + 1} of this trick",
+                    "R800-PLAY-2",
+                )
+            )
+    if state.phase is Phase.PLAY:
+        seat = (state.leader + len(state.trick)) % state.players
+        if state.to_move != seat:
+            problems.append(
+                Problem("/state/to_move", "wrong_turn", f"seat {seat} plays next", "R800-PLAY-2")
+            )
+    won = sum(len(pile) for pile in state.won)
+    if won != state.tricks_played * state.players:
+        problems.append(
+            Problem("/state/won", "wrong_won_count", "won cards are the cards of played tricks")
+        )
+    return problems
+
+
+def _fjont_problems(variant: Variant, state: TarotState) -> list[Problem]:
+    problems: list[Problem] = []
+    debt = state.fjont_debt
+    exchange = state.phase is Phase.FJONT_EXCHANGE
+    if exchange and (debt is None or state.trick or state.to_move != debt.player):
+        problems.append(
+            Problem("/state/phase", "no_fjont_debt", "the exchange phase needs a debt", "R800-FJ-7")
+        )
+    if exchange and state.options.fjont_exchange_card is not FjontExchangeCard.ANY:
+        problems.append(
+            Problem("/state/phase", "automatic_exchange", "lowest_value pays automatically")
+        )
+    if debt is None:
+        return problems
+    if not _seat_ok(debt.player, state.players) or not _seat_ok(debt.creditor, variant.side_count):
+        problems.append(Problem("/state/fjont_debt", "invalid_seat", "no such seat or side"))
+        return problems
+    debtor = variant.side_of(debt.player)
+    if debtor == debt.creditor or FJONT not in state.won[debtor]:
+        problems.append(
+            Problem(
+                "/state/fjont_debt",
+                "invalid_debt",
+                "a debt is owed to another side, with FJ among the owing side's cards",
+                "R800-FJ-8",
+            )
+        )
+    payable = allowed_payment(state.won[debtor], state.options.fjont_exchange_card)
+    if state.phase is not Phase.FJONT_EXCHANGE and payable:
+        problems.append(
+            Problem(
+                "/state/fjont_debt",
+                "exchange_overdue",
+                "the card for the Fjønt is given as soon as possible",
+                "R800-FJ-7",
+            )
+        )
+    return problems
+
+
+def _declaration_problems(variant: Variant, state: TarotState) -> list[Problem]:
+    problems: list[Problem] = []
+    seen: set[int] = set()
+    played = {p.seat: p.card for p in state.trick}
+    for index, declaration in enumerate(state.declarations):
+        pointer = f"/state/declarations/{index}"
+        player = declaration.player
+        if not _seat_ok(player, state.players) or player in seen:
+            problems.append(
+                Problem(pointer, "invalid_declarer", "one declaration per seat", "R800-DECL-1")
+            )
+            continue
+        seen.add(player)
+        if state.tricks_played:
+            found = combination_violations(declaration)
+        elif state.phase is Phase.PLAY and player not in played and player != state.to_move:
+            found = [Violation("R800-DECL-1", "declared_too_early", "declared before his turn")]
+        else:
+            hand = (*state.hands[player], *([played[player]] if player in played else []))
+            found = declaration_violations(hand, declaration)
+        problems += [Problem(pointer, v.code, v.message, v.rule) for v in found]
+    target = state.match.target
+    if problems:
+        return problems
+    if state.phase is Phase.PLAY and target is not None and state.declarations:
+        totals = side_totals(variant, declaration_items(variant, state))
+        if any(a + b >= target for a, b in zip(state.match.scores, totals, strict=True)):
+            problems.append(
+                Problem("/state/declarations", "target_reached", "the deal is won", "R800-WIN-2")
+            )
+    return problems
+
+
+def _match_before(match: MatchState) -> MatchState:
+    last = match.history[-1]
+    scores = tuple(a - b for a, b in zip(match.scores, last, strict=True))
+    return replace(
+        match, scores=scores, history=match.history[:-1], over=False, winners=None, decided_by=None
+    )
+
+
+def _match_problems(variant: Variant, state: TarotState) -> list[Problem]:
+    match = state.match
+    problems: list[Problem] = []
+
+    def add(field: str, code: str, message: str, rule: str | None = None) -> None:
+        problems.append(Problem(f"/state/match/{field}", code, message, rule))
+
+    if not isinstance(match.seed, int) or not 0 <= match.seed < SEED_LIMIT:
+        add("seed", "invalid_seed", "the seed is an integer in [0, 2**53)")
+    if match.target != variant.target:
+        add(
+            "target",
+            "wrong_target",
+            f"the target is fixed at {variant.target}",
+            variant.target_rule,
+        )
+    if match.deal_number < 1:
+        add("deal_number", "invalid_count", "deals are numbered from 1")
+    rows = match.deal_number - (0 if state.phase is Phase.DEAL_OVER else 1)
+    widths = {len(row) for row in match.history} | {len(match.scores)}
+    if len(match.history) != rows or widths != {variant.side_count}:
+        add("history", "wrong_history", f"one row of {variant.side_count} per finished deal")
+        return problems
+    sums = tuple(sum(col) for col in zip(*match.history, strict=True)) or (0,) * variant.side_count
+    if match.scores != sums:
+        add("scores", "wrong_scores", "scores are the sums of the history rows")
+        return problems
+    if state.phase is not Phase.DEAL_OVER:
+        if match.over or match.winners is not None or match.decided_by is not None:
+            add("over", "match_over", "a match that is over has no deal in play")
+        return problems
+    expected = _match_after(variant, state, _match_before(match))
+    if expected != match:
+        add("history", "wrong_result", "the match does not follow from this deal's score")
+    return problems
+
+
+def _match_after(variant: Variant, state: TarotState, before: MatchState) -> MatchState:
+    totals = side_totals(variant, deal_items(variant, state))
+    if state.ended_by == "declaration" and state.declarations:
+        side = variant.side_of(state.declarations[-1].player)
+        return settle_declaration_win(before, side, totals)
+    return variant.settle(before, DealResult(totals, side_tricks(variant, state)))
+
+
+def check(variant: Variant, state: TarotState) -> list[Problem]:
+    """Every problem of the state; shape errors stop the checks that rely on the shape."""
+    problems = _shape_problems(variant, state)
+    if problems:
+        return problems
+    problems = _card_problems(state)
+    problems += _phase_problems(variant, state)
+    problems += _trick_problems(variant, state)
+    if problems:
+        return problems
+    problems += _hand_size_problems(variant, state)
+    problems += _fjont_problems(variant, state)
+    declared = _declaration_problems(variant, state)
+    # The match is recomputed from the deal's score, which needs valid declarations.
+    return problems + (declared or _match_problems(variant, state))

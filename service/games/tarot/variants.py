@@ -1,0 +1,172 @@
+"""The four games of the family as data: seats, dealing stages, discards, tricks and match.
+
+One engine plays them all (R1000-*, R150-*, RFJB-* list the differences from 800); a variant
+is this record plus the ``settle`` hook of its match, never a copied module.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from service.games.tarot.match import DealResult, settle_fjabbe, settle_target
+from service.games.tarot.state import MatchState
+
+PACKET = 5  # R800-DEAL-1, R1000-2, R1000-4 (A800-24), R150-2, RFJB-2 (A800-26): five at a time
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardStep:
+    """One seat lays ``count`` cards away; ``offset`` is counted from the dealer (1: forehand).
+
+    ``rule`` fixes the count; ``forbidden_rule`` forbids tarokker and kings in it.
+    """
+
+    offset: int
+    count: int
+    rule: str
+    forbidden_rule: str = "R800-DEAL-3"
+
+
+@dataclass(frozen=True, slots=True)
+class Stage:
+    """One dealing: ``each`` cards to every seat in packets, ``dealer_extra`` more to the dealer,
+    then the discards, in order."""
+
+    each: int
+    dealer_extra: int
+    discards: tuple[DiscardStep, ...]
+    rule: str
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A game of the family as data (reference §11 … §13 against §1 … §10)."""
+
+    id: str
+    name: str
+    players: int
+    side_count: int
+    partnerships: str
+    stages: tuple[Stage, ...]
+    target: int | None
+    target_rule: str
+    discards_kept_rule: str
+    discards_lost_rule: str
+    settle: Callable[[MatchState, DealResult], MatchState]
+    fewest_points_wins: bool = False
+
+    @property
+    def tricks(self) -> int:
+        """Cards per hand once every discard is made = tricks per deal (the dealer's count)."""
+        dealt = sum(stage.each + stage.dealer_extra for stage in self.stages)
+        laid = sum(
+            step.count for stage in self.stages for step in stage.discards if not step.offset
+        )
+        return dealt - laid
+
+    @property
+    def stock_sizes(self) -> tuple[int, ...]:
+        """Cards still undealt after each stage (the last figure stays out of play)."""
+        left, sizes = 62, []
+        for stage in self.stages:
+            left -= stage.each * self.players + stage.dealer_extra
+            sizes.append(left)
+        return tuple(sizes)
+
+    @property
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        """Seats per side: 800 pairs opposite seats (R800-SEAT-1, A800-20); else one each."""
+        return tuple(
+            tuple(range(side, self.players, self.side_count)) for side in range(self.side_count)
+        )
+
+    def side_of(self, seat: int) -> int:
+        return seat % self.side_count
+
+    def held_after(self, stage: int, seat: int, dealer: int) -> int:
+        """Cards dealt to ``seat`` in stages 1 … ``stage``."""
+        return sum(s.each + (s.dealer_extra if seat == dealer else 0) for s in self.stages[:stage])
+
+    def discards_after(self, stage: int, step: int, seat: int, dealer: int) -> int:
+        """Cards ``seat`` has discarded before step ``step`` of stage ``stage`` (1-based)."""
+        done = [
+            s.count
+            for number, st in enumerate(self.stages, start=1)
+            for index, s in enumerate(st.discards)
+            if (number, index) < (stage, step) and (dealer + s.offset) % self.players == seat
+        ]
+        return sum(done)
+
+
+EIGHT_HUNDRED = Variant(
+    id="800",
+    name="800 (Snapphanalegen)",
+    players=4,
+    side_count=2,
+    partnerships="required",
+    stages=(Stage(15, 2, (DiscardStep(0, 2, "R800-DEAL-2"),), "R800-DEAL-1"),),
+    target=800,
+    target_rule="R800-WIN-1",
+    discards_kept_rule="R800-DEAL-4",
+    discards_lost_rule="R800-DEAL-5",
+    settle=settle_target,
+)
+
+THOUSAND = Variant(
+    id="1000",
+    name="1000",
+    players=2,
+    side_count=2,
+    partnerships="none",
+    stages=(
+        # R1000-2 / R1000-3: 20 each and 2 more to the dealer; each lays ten away (forehand
+        # first: the discards are simultaneous and hidden, so the order is only bookkeeping).
+        Stage(
+            20,
+            2,
+            (DiscardStep(1, 10, "R1000-3", "R1000-3"), DiscardStep(0, 10, "R1000-3", "R1000-3")),
+            "R1000-2",
+        ),
+        # R1000-4 (A800-24) / R1000-5: the other 20 cards, ten each; the dealer lays 2 away.
+        Stage(10, 0, (DiscardStep(0, 2, "R1000-5"),), "R1000-4"),
+    ),
+    target=1000,
+    target_rule="R1000-1",
+    discards_kept_rule="R1000-3",
+    discards_lost_rule="R1000-8",
+    settle=settle_target,
+)
+
+ONE_FIFTY = Variant(
+    id="150",
+    name="150",
+    players=2,
+    side_count=2,
+    partnerships="none",
+    # R150-2 (A800-25): one dealing of 15, the dealer gets 17 and lays 2 away; R150-3: 30 out.
+    stages=(Stage(15, 2, (DiscardStep(0, 2, "R150-2"),), "R150-2"),),
+    target=150,
+    target_rule="R150-1",
+    discards_kept_rule="R150-2",
+    discards_lost_rule="R1000-8",
+    settle=settle_target,
+)
+
+FJABBE = Variant(
+    id="fjabbe",
+    name="Fjabbe",
+    players=4,
+    side_count=4,  # RFJB-1: each for himself
+    partnerships="none",
+    # RFJB-2 (A800-26): ten each, no extra cards, no discards; 22 cards stay out of play.
+    stages=(Stage(10, 0, (), "RFJB-2"),),
+    target=None,
+    target_rule="RFJB-6",
+    discards_kept_rule="R800-DEAL-4",
+    discards_lost_rule="R800-DEAL-5",
+    settle=settle_fjabbe,
+    fewest_points_wins=True,  # RFJB-5
+)
+
+VARIANTS: tuple[Variant, ...] = (EIGHT_HUNDRED, THOUSAND, ONE_FIFTY, FJABBE)
