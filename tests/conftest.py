@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
@@ -12,8 +10,8 @@ from service import create_app
 
 
 @pytest.fixture(scope="session")
-def app() -> Iterator[Flask]:
-    yield create_app({"TESTING": True})
+def app() -> Flask:
+    return create_app({"TESTING": True})
 
 
 @pytest.fixture
