@@ -18,7 +18,7 @@ from service.api.schemas.common import DealRequestSchema, family_schemas
 from service.api.schemas.fishing import FishingMoveSchema, FishingStateSchema, FishingViewSchema
 from service.core.cards import STANDARD_CARDS
 from service.core.game import Game
-from service.core.verdict import InvalidInput, Problem
+from service.core.verdict import InvalidInput, Problem, token
 from service.games.fishing import wire as fishing_wire
 from service.games.fishing.state import MatchState
 
@@ -53,16 +53,22 @@ class Family:
                 422,
                 "invalid_request",
                 "the request does not match the schema",
-                errors=flatten(error.normalized_messages()),
+                errors=flatten(error.messages),
             ) from None
 
 
 def flatten(messages: Any, pointer: str = "") -> list[Problem]:
-    """marshmallow's nested messages as one problem per field, each with a JSON pointer."""
+    """marshmallow's nested messages as one problem per field, each with a JSON pointer.
+
+    A Dict field reports a bad member as ``{member: {"key"|"value": [...]}}``; the pointer then
+    names the member itself, which is what exists in the request.
+    """
     if isinstance(messages, dict):
+        if messages and set(messages) <= {"key", "value"} and pointer:
+            return [p for m in messages.values() for p in flatten(m, pointer)]
         problems: list[Problem] = []
         for key in sorted(messages, key=str):
-            child = pointer if key == "_schema" else f"{pointer}/{key}"
+            child = pointer if key == "_schema" else f"{pointer}/{token(key)}"
             problems += flatten(messages[key], child)
         return problems
     if isinstance(messages, list) and all(isinstance(m, str) for m in messages):
@@ -115,7 +121,7 @@ def _move_items(data: Mapping[str, Any], pointer: str) -> list[tuple[str, str]]:
         for g, group in enumerate(data.get("groups") or ())
         for i, c in enumerate(group)
     ]
-    named += [(f"{pointer}/values/{c}", c) for c in sorted(data.get("values") or {})]
+    named += [(f"{pointer}/values/{token(c)}", c) for c in sorted(data.get("values") or {})]
     return named
 
 

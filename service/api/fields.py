@@ -22,7 +22,7 @@ def card_field(**kwargs: Any) -> fields.String:
     return fields.String(metadata={**CARD_DOC, **kwargs.pop("metadata", {})}, **kwargs)
 
 
-class CardList(fields.List):
+class CardList(fields.List[Any]):
     """A list of card codes, validated in one pass."""
 
     default_error_messages = {"invalid": "Must be a list of card-code strings."}  # noqa: RUF012
@@ -36,7 +36,7 @@ class CardList(fields.List):
         return value
 
 
-class CardLists(fields.List):
+class CardLists(fields.List[Any]):
     """One card list per seat (hands, captured piles)."""
 
     default_error_messages = {"invalid": "Must be a list (one per seat) of card-code lists."}  # noqa: RUF012
@@ -52,7 +52,7 @@ class CardLists(fields.List):
         return value
 
 
-class IntList(fields.List):
+class IntList(fields.List[Any]):
     """A list of strict integers (one per seat or side)."""
 
     default_error_messages = {"invalid": "Must be a list of integers."}  # noqa: RUF012

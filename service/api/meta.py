@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import orjson
-import swagger_ui_bundle
+import swagger_ui_bundle  # type: ignore[import-untyped]
 from flask import Blueprint, Response, current_app, send_from_directory
 
 from service.api.spec import spec_yaml

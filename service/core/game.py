@@ -98,14 +98,32 @@ class ScoreReport:
 
 
 class Game(Protocol[S, M]):
-    """What the registry and the API need from a game; nothing more."""
+    """What the registry and the API need from a game; nothing more.
 
-    id: str
-    name: str
-    family: str
-    player_counts: tuple[int, ...]
-    partnerships: str
-    option_specs: tuple[OptionSpec, ...]
+    The descriptive members are read-only, so a plain class attribute satisfies them.
+    """
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def family(self) -> str:
+        """Which API codec (schemas and plain-data converters) the game's states use."""
+        ...
+
+    @property
+    def player_counts(self) -> tuple[int, ...]: ...
+
+    @property
+    def partnerships(self) -> str:
+        """``none``, ``optional`` or ``required``."""
+        ...
+
+    @property
+    def option_specs(self) -> tuple[OptionSpec, ...]: ...
 
     def resolve_options(self, raw: Mapping[str, Any], players: int) -> Any:
         """Typed options with every default filled in; raises ``InvalidInput``."""

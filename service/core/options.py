@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from service.core.verdict import InvalidInput, Problem
+from service.core.verdict import InvalidInput, Problem, token
 
 Default = Callable[[Mapping[str, Any], int], Any]
 
@@ -74,7 +74,9 @@ def resolve(
     """
     by_name = {spec.name: spec for spec in specs}
     problems = [
-        Problem(f"{pointer}/{name}", "unknown_option", f"'{name}' is not an option of this game")
+        Problem(
+            f"{pointer}/{token(name)}", "unknown_option", f"'{name}' is not an option of this game"
+        )
         for name in sorted(raw)
         if name not in by_name
     ]
@@ -97,7 +99,7 @@ def resolve(
             counts = ", ".join(map(str, spec.players))
             why = f"option '{name}' needs {counts} players"
         if why:
-            problems.append(Problem(f"{pointer}/{name}", "invalid_option", why, spec.rule))
+            problems.append(Problem(f"{pointer}/{token(name)}", "invalid_option", why, spec.rule))
     if problems:
         raise InvalidInput("invalid_request", problems)
     preset: dict[str, Any] = {}

@@ -19,6 +19,15 @@ class Violation:
     message: str
 
 
+def token(name: object) -> str:
+    """A JSON-pointer reference token (RFC 6901): '~' becomes '~0' and '/' becomes '~1'.
+
+    >>> token("a/b~c")
+    'a~1b~0c'
+    """
+    return str(name).replace("~", "~0").replace("/", "~1")
+
+
 @dataclass(frozen=True, slots=True)
 class Problem:
     """Something wrong with the input at ``pointer`` (a JSON pointer into the request)."""

@@ -196,11 +196,12 @@ class FishingStateSchema(Strict):
 class FishingViewSchema(FishingStateSchema):
     """What one seat may see: other hands and the stock as counts, no seed."""
 
-    hands = fields.List(
+    # the view's shape differs from the state's on purpose (counts for hidden zones)
+    hands = fields.List(  # type: ignore[assignment]
         fields.Raw(),
         metadata=doc("The viewer's hand as cards; every other hand as its card count."),
     )
-    stock = StrictInt(metadata=doc("Number of undealt cards."))
+    stock = StrictInt(metadata=doc("Number of undealt cards."))  # type: ignore[assignment]
     viewer = StrictInt(metadata=doc("The seat this view is for."))
 
 

@@ -1,4 +1,6 @@
-"""Femhundra's deck, rank order and card values (R500-DECK-*, R500-SCORE-2/3, R500-VAR-4).
+"""Femhundra's deck, rank order and card values.
+
+Rules: R500-DECK-1, R500-DECK-3, R500-SCORE-2, R500-SCORE-3, R500-VAR-1, R500-VAR-4.
 
 Cards stay contract §1 codes; the joker is ``JK``. Ranks are numbered A=1 … K=13 and a run is
 walked on the 13-step cycle (``next_rank``/``prev_rank``), because a lay-off may go round the

@@ -388,7 +388,7 @@ def _match(state: FemhundraState, sound: bool) -> list[Problem]:
                 _p(
                     "/match/over",
                     "wrong_result",
-                    "The match result follows R500-GAME-1…3.",
+                    "The match result follows R500-GAME-1, R500-GAME-2, R500-GAME-3.",
                     "R500-GAME-2",
                 )
             )

@@ -50,7 +50,7 @@ def deal_hand(
     seed: int,
     match: MatchState | None = None,
 ) -> FemhundraState:
-    """A new hand: hands, the stock and the up-card (R500-DEAL-1…3)."""
+    """A new hand: hands, the stock and the up-card (R500-DEAL-1, R500-DEAL-2, R500-DEAL-3)."""
     problems = _deal_problems(players, dealer, seed)
     if match is not None and len(match.scores) != players:
         problems.append(Problem("/match/scores", "wrong_length", "One score per player."))
@@ -76,7 +76,7 @@ def deal_hand(
         seed=seed,
         hands=tuple(hands),
         exposed=((),) * players,
-        stock=tuple(pack[dealt + 1 :]),  # R500-DEAL-2: the rest face down
+        stock=tuple(pack[dealt + 1 :]),  # R500-DEAL-2, R500-DEAL-3: the rest face down
         pile=(pack[dealt],),  # the top card turned up: the up-card starts the pile
         table=(),
         turn=Turn(0),

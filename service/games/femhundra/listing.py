@@ -61,7 +61,7 @@ def _player(state: FemhundraState) -> int:
     return state.to_move
 
 
-# --- draws (R500-DRAW-1…4, R500-PILE-1, R500-PILE-6) ---------------------------------------
+# --- draws: R500-DRAW-1, R500-DRAW-2, R500-DRAW-3, R500-DRAW-4, R500-PILE-1, R500-PILE-6 ---
 
 
 def _draws(state: FemhundraState) -> Iterator[Move]:
@@ -149,7 +149,7 @@ def _claim_count(state: FemhundraState) -> int:
     return len(claim_fits(state, state.last_discard.card)) * len(_claimers(state))
 
 
-# --- melds (R500-MELD-*, R500-JOKER-1…3, R500-CORNER-2) --------------------------------------
+# --- melds: R500-MELD-1, R500-MELD-5, R500-JOKER-1, R500-JOKER-2, R500-JOKER-3, R500-CORNER-2 ---
 
 
 @dataclass(frozen=True, slots=True)
@@ -282,7 +282,7 @@ def _melds(state: FemhundraState) -> Iterator[Move]:
         yield from _interval_moves(interval, player, joker, on_table)
 
 
-# --- lay-offs (R500-LAYOFF-*, R500-CORNER-1/3/4, R500-OUT-3) ---------------------------------
+# --- lay-offs: R500-LAYOFF-1, R500-CORNER-1, R500-CORNER-3, R500-CORNER-4, R500-OUT-3 ---
 
 
 def _missing_set_card(effective: tuple[Card, ...]) -> Card | None:
@@ -399,7 +399,7 @@ def _layoffs(state: FemhundraState) -> Iterator[Move]:
         yield from _extension_moves(extension_, player, joker, on_table, allowed)
 
 
-# --- joker swap and discard (R500-JOKER-5/6, R500-DISCARD-1) ---------------------------------
+# --- joker swap and discard: R500-JOKER-5, R500-JOKER-6, R500-DISCARD-1 ---
 
 
 def _swaps(state: FemhundraState) -> Iterator[Move]:

@@ -54,7 +54,7 @@ def _hands_after(
 def _reshuffle(
     state: FemhundraState, pile: tuple[Card, ...], count: int, order: Sequence[Card] | None
 ) -> tuple[tuple[Card, ...], tuple[Card, ...], int, Event]:
-    """R500-STOCK-1/2: the pile becomes the stock, its top card turned up as the new pile.
+    """R500-STOCK-1, R500-STOCK-2: the pile becomes the stock, its top card the new pile.
 
     The order is the client's, or derived from the deal's seed and the reshuffle count.
     """
@@ -106,7 +106,9 @@ def _draw(state: FemhundraState, move: Move, plan: Plan) -> tuple[FemhundraState
 def _take_pile(state: FemhundraState, move: Move, plan: Plan) -> tuple[FemhundraState, Events]:
     if plan.top_draw:  # R500-PILE-6
         return _draw(state, replace(move, type=MoveType.DRAW, source=Source.PILE), plan)
-    cards = state.pile  # R500-PILE-2: the whole pile is this turn's draw
+    # R500-PILE-2: the whole pile is this turn's draw; R500-PILE-5: the turn goes on as usual,
+    # the obligation of R500-PILE-3 being judged when it ends (_end_turn).
+    cards = state.pile
     event = {"type": "pile_taken", "player": move.player, "cards": list(cards)}
     return replace(
         state,
@@ -168,7 +170,8 @@ def _lay_off(state: FemhundraState, move: Move, plan: Plan) -> tuple[FemhundraSt
 def _swap(state: FemhundraState, move: Move, plan: Plan) -> tuple[FemhundraState, Events]:
     assert move.card is not None
     assert plan.combination is not None
-    # R500-JOKER-7/8: the joker goes to the swapper's hand, seen by all.
+    # R500-JOKER-7, R500-JOKER-8: the joker goes to the swapper's hand, seen by all, to be
+    # played again or kept. R500-JOKER-10: a swap is no meld, so ``turn`` is unchanged.
     hands = _hands_after(state, move.player, gone=(move.card,), came=(JOKER,), seen=(JOKER,))
     event = {
         "type": "joker_swapped",
@@ -182,7 +185,8 @@ def _swap(state: FemhundraState, move: Move, plan: Plan) -> tuple[FemhundraState
 
 def _discard(state: FemhundraState, move: Move, plan: Plan) -> tuple[FemhundraState, Events]:
     assert move.card is not None
-    # R500-DISCARD-1/2: face up on the pile (in the up-card's place if the pile is empty).
+    # R500-DISCARD-1: face up on the pile; R500-DISCARD-2: in the up-card's place if the
+    # forehand took it (the pile is then empty).
     after = replace(
         state, **_hands_after(state, move.player, gone=(move.card,)), pile=(*state.pile, move.card)
     )
@@ -205,7 +209,7 @@ def _claim(state: FemhundraState, move: Move, plan: Plan) -> tuple[FemhundraStat
 
 
 def _out_if_empty(state: FemhundraState, events: Events) -> tuple[FemhundraState, Events]:
-    """R500-OUT-1/2: a hand emptied by melding (and laying off) goes out without a discard."""
+    """R500-OUT-1, R500-OUT-2: a hand emptied by melding (and laying off) goes out at once."""
     assert state.to_move is not None
     if state.hands[state.to_move]:
         return state, events

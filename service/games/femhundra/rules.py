@@ -122,7 +122,8 @@ def _hand_cards(
 def _declaration(
     state: FemhundraState, cards: Sequence[Card], joker_as: Card | None
 ) -> list[Violation]:
-    """R500-JOKER-1…3: a joker put on the table is declared as a card not on the table."""
+    """R500-JOKER-1, R500-JOKER-2, R500-JOKER-3: a joker put on the table is declared as a
+    card not on the table; R500-DECK-2: any card of the 52."""
     has_joker = JOKER in cards
     if not state.options.use_joker and (has_joker or joker_as is not None):
         return [V("R500-VAR-1", "no_joker", "This game is played without the joker.")]
@@ -334,6 +335,7 @@ def check_meld(state: FemhundraState, move: Move) -> Ruling:
     found = _gate(state, move, Phase.PLAY, "R500-TURN-2")
     if found:
         return found, None
+    # R500-MELD-5: from the second turn on, any number of melds per turn.
     if state.turn.number < state.players:
         return [V("R500-FIRST-1", "first_turn", "Nobody melds in his first turn of a hand.")], None
     found = _hand_cards(state, move.player, move.cards, "R500-MELD-1", 3)
@@ -361,7 +363,8 @@ def check_meld(state: FemhundraState, move: Move) -> Ruling:
 def _placement(
     state: FemhundraState, combo: Combination, cards: Sequence[Card], move: Move, seat: int
 ) -> Ruling:
-    """R500-LAYOFF-1/2/5, R500-CORNER-1/3/4: put ``cards`` on ``combo`` credited to ``seat``."""
+    """Put ``cards`` on ``combo`` credited to ``seat``: R500-LAYOFF-1, R500-LAYOFF-2,
+    R500-LAYOFF-5, R500-CORNER-1, R500-CORNER-3, R500-CORNER-4."""
     effective = _effective(cards, move.joker_as)
     corner = state.options.round_the_corner
     placed = fit(combo.kind, combo.effective, effective, corner, move.end)
@@ -405,6 +408,7 @@ def check_lay_off(state: FemhundraState, move: Move) -> Ruling:
     found = _gate(state, move, Phase.PLAY, "R500-TURN-2")
     if found:
         return found, None
+    # R500-LAYOFF-3: no meld of one's own is needed, but never in the first turn.
     if state.turn.number < state.players:
         return [V("R500-FIRST-2", "first_turn", "Nobody lays off in his first turn.")], None
     combo = _target(state, move)

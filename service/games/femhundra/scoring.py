@@ -42,7 +42,7 @@ DECIDED_RULE: dict[str, str] = {
 
 
 def table_value(combo: Combination, position: int) -> int:
-    """R500-SCORE-3/4/5: what the card at ``position`` scores for its credited player.
+    """R500-SCORE-3, R500-SCORE-4, R500-SCORE-5: what the card at ``position`` scores.
 
     An ace scores 15 in a set of aces or at the top of a run (next to the K only), and 5 next
     to a 2 (low, or round the corner); a joker scores as the card it stands for, where it lies.
@@ -69,7 +69,7 @@ def bonus_earned(state: FemhundraState) -> bool:
     return seat is not None and state.turn.melded and not built_on_others(state, seat)
 
 
-# Table cards are sorted into the first matching line of the sheet (R500-SCORE-3…5).
+# Table cards go to the first matching line (R500-SCORE-3, R500-SCORE-4, R500-SCORE-5).
 _TABLE_LINES: tuple[tuple[str, str, str, Callable[[TableCard], bool]], ...] = (
     ("table_joker", "R500-SCORE-5", "the joker on the table", lambda e: e.card == JOKER),
     ("table_aces", "R500-SCORE-4", "aces on the table", lambda e: e.card[0] == "A"),
@@ -183,7 +183,7 @@ def hand_score(state: FemhundraState) -> HandScore:
 def decide(
     scores: tuple[int, ...], hand: tuple[int, ...], went_out: int | None
 ) -> tuple[bool, tuple[int, ...] | None, str | None]:
-    """R500-GAME-1…3: is the match over after this hand, who won, and by what rule?"""
+    """R500-GAME-1, R500-GAME-2, R500-GAME-3: is the match over, who won, by what rule?"""
     reached = [seat for seat, score in enumerate(scores) if score >= TARGET]
     if not reached:
         return False, None, None

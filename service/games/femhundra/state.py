@@ -25,7 +25,7 @@ class Phase(Enum):
 
 
 class DrawSource(Enum):
-    """How the turn's draw was made (R500-DRAW-1…3)."""
+    """How the turn's draw was made (R500-DRAW-1, R500-DRAW-2, R500-DRAW-3)."""
 
     STOCK = "stock"
     PILE = "pile"  # the top card of the pile
@@ -106,7 +106,7 @@ class Drawn:
 class Turn:
     """The current turn: its number in the hand (0 is the forehand's first) and what happened.
 
-    ``melded`` feeds R500-OUT-2/3 and R500-BONUS-1(a); ``pile_meld`` records that the meld
+    ``melded`` feeds R500-OUT-2, R500-OUT-3 and R500-BONUS-1(a); ``pile_meld`` records that the meld
     required by R500-PILE-3 has been made.
     """
 

@@ -86,7 +86,7 @@ FIELD_DOCS: dict[str, str] = {
     "state.match.over": "Whether somebody has reached 500 (R500-GAME-1).",
     "state.match.winners": "The winning seat(s) once the match is over, else null.",
     "state.match.decided_by": "How the winner was found: target, total, went_out, hand_score "
-    "or shared (R500-GAME-2/3).",
+    "or shared (R500-GAME-2, R500-GAME-3).",
     "move.type": "The step: draw, take_pile, meld, lay_off, swap_joker, discard or claim.",
     "move.player": "The seat making the move (for a claim, the claimer).",
     "move.source": 'draw: "stock" (R500-DRAW-1) or "pile" for its top card (R500-DRAW-2).',
@@ -515,7 +515,8 @@ def view_plain(state: FemhundraState, seat: int) -> dict[str, Any]:
     Other hands are counts plus the cards seen arriving from the pile (``exposed``); the stock
     is a count; the seeds, which would reveal the stock's order, are left out. Once the hand
     is over every hand is shown, as it is counted openly (R500-SCORE-1). All table cards are
-    face up (A500-24).
+    face up: the custom of laying built-on cards face down is not modelled (R500-LAYOFF-6,
+    A500-24).
     """
     if not 0 <= seat < state.players:
         raise InvalidInput(

@@ -176,8 +176,8 @@ def group_sums_to(target: int, item_values: Sequence[ValueSet]) -> dict[int, int
                 if total + value <= target and total + value not in step:
                     step[total + value] = (*picks, value)
         reachable = step
-    picks = reachable.get(target)
-    return None if picks is None else dict(enumerate(picks))
+    found = reachable.get(target)
+    return None if found is None else dict(enumerate(found))
 
 
 def subset_sum_possible(target: int, item_values: Sequence[ValueSet]) -> bool:
@@ -242,60 +242,39 @@ def group_types(
     return list(seen)
 
 
-class Budget:
-    """Work allowance shared by the capture streams of one request (steps of the closure).
-
-    While ``limited`` is false (listing the moves a client asked for) work is never refused;
-    afterwards each step spends one unit and the streams end early once it is spent.
-    """
-
-    def __init__(self, steps: int) -> None:
-        self.left = steps
-        self.limited = False
-        self.exhausted = False
-
-    def spend(self) -> bool:
-        if not self.limited:
-            return True
-        self.left -= 1
-        if self.left < 0:
-            self.exhausted = True
-            return False
-        return True
-
-
-UNLIMITED = Budget(0)
+#: Emitted by :func:`capturable_stream` after every ``TICK_EVERY`` steps of work, so that a
+#: consumer can meter the work of the closure even while it finds nothing new.
+TICK = -1
+TICK_EVERY = 32
 
 
 def capturable_stream(
-    values: tuple[ValueSet, ...],
-    counts: tuple[int, ...],
-    target: int,
-    budget: Budget = UNLIMITED,
-) -> Iterator[tuple[int, ...]]:
+    values: tuple[ValueSet, ...], counts: tuple[int, ...], target: int
+) -> Iterator[int]:
     """Every non-empty count vector that splits into groups of ``target``, each once, lazily.
 
-    Vectors come packed (see :class:`Packing`); ``Packing.unpack`` gives the counts taken.
-
-    A capturable vector is a sum of group vectors. Group types are added one after another,
-    each any number of times (a bounded knapsack closure); a walk stops at a vector already
-    reached, whose own walk covers what lies beyond, so each vector costs O(group types).
-    The discovery order is fixed by the (deterministic) order of the group types. The stream
-    ends early, incomplete, when ``budget`` runs out.
+    Vectors come packed (see :class:`Packing`; ``Packing.unpack`` gives the counts taken),
+    interleaved with :data:`TICK` markers. A capturable vector is a sum of group vectors.
+    Group types are added one after another, each any number of times (a bounded knapsack
+    closure); a walk stops at a vector already reached, whose own walk covers what lies
+    beyond, so each vector costs O(group types). The order is fixed by the group types' order.
     """
     packing = Packing(counts)
     guards = packing.guards
     reached: dict[int, None] = {packing.empty: None}
+    steps = 0
     for group in group_types(values, counts, target):
         delta = packing.pack_delta(group)
         for start in list(reached):
             current = start - delta
-            while budget.spend() and current & guards == guards and current not in reached:
+            while current & guards == guards and current not in reached:
                 reached[current] = None
                 yield current
                 current -= delta
-            if budget.exhausted:
-                return
+            steps += 1
+            if steps == TICK_EVERY:
+                steps = 0
+                yield TICK
 
 
 def capturable_vectors(
@@ -303,7 +282,7 @@ def capturable_vectors(
 ) -> set[tuple[int, ...]]:
     """All capturable count vectors at once (for tests and small tables)."""
     packing = Packing(counts)
-    return {packing.unpack(p) for p in capturable_stream(values, counts, target)}
+    return {packing.unpack(p) for p in capturable_stream(values, counts, target) if p != TICK}
 
 
 def _sub_multiset_count(multiplicities: Sequence[int], size: int) -> int:

@@ -57,6 +57,15 @@ def conservation_problems(state: FishingState, deck: Sequence[Card]) -> list[Pro
                 )
             )
         first_place.setdefault(card, pointer)
+    play = state.last_play
+    if play is not None:  # a record of a play, not a place: its cards must only be real
+        named = [(f"{ROOT}/last_play/card", play.card)]
+        named += [(f"{ROOT}/last_play/captured/{i}", c) for i, c in enumerate(play.captured)]
+        problems += [
+            Problem(pointer, "invalid_card", f"'{card}' is not a card of this game's deck")
+            for pointer, card in named
+            if card not in allowed
+        ]
     missing = sorted_cards((allowed - seen).elements()) if deck else []
     if missing:
         problems.append(

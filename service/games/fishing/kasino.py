@@ -127,9 +127,8 @@ class KasinoGame:
     # -- checking a state ------------------------------------------------------------------
 
     def check_state(self, state: FishingState) -> list[Problem]:
+        """Every problem at once; checks that need sound seats wait for them (no crash)."""
         problems = invariants.seat_problems(state, self.player_counts)
-        if problems:
-            return problems
         problems += invariants.conservation_problems(state, self.deck)
         if state.game != self.id:
             problems.append(
@@ -139,6 +138,10 @@ class KasinoGame:
             problems.append(
                 Problem("/state/table/builds", "no_builds", "Kasino has no builds", "KAS-GEN-3")
             )
+        if any(
+            p.code in {"invalid_player_count", "wrong_length", "invalid_seat"} for p in problems
+        ):
+            return problems
         problems += invariants.round_problems(
             state, rounds_per_deal(state.players, len(self.deck)), len(self.deck)
         )

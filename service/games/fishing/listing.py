@@ -7,9 +7,9 @@ of the capture closure in :mod:`capture`), each expanded to card level in table 
 Counting sums, over value-level vectors, the number of card-level selections each stands for:
 exact without listing a single move. On pathological tables (30+ small cards left by endless
 trailing) the distinct capture sets run into hundreds of millions and even the value-level
-vectors into the millions; counting then stops at a work budget and says so
-(``exact=False``, ``count`` a lower bound), so no request can occupy a worker for minutes.
-The listed moves are never affected by the budget.
+vectors into the millions; counting then stops at a fixed work budget and says so
+(``exact=False``, ``count`` a lower bound). Counting is its own pass in a fixed order, so the
+count never depends on ``limit``; listing is a second pass that is never cut short.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from service.core.cards import Card, sorted_cards
 from service.games.fishing.capture import (
-    Budget,
+    TICK,
     Classes,
     Packing,
     Weights,
@@ -31,38 +31,68 @@ from service.games.fishing.capture import (
 from service.games.fishing.play import CaptureRules
 from service.games.fishing.values import hand_values, table_values
 
-Vector = tuple[int, ...]
 Packed = int
 Keep = Callable[[int, Packed], bool]
 
-#: Closure steps allowed for counting beyond the listed moves (at most some 30 ms of work).
-COUNT_BUDGET = 8_000
+#: Work units (closure ticks and vectors) for counting one listing: some 20–40 ms at most.
+COUNT_BUDGET = 6_000
+
+
+class Budget:
+    """Work units left for counting; ``cut`` records whether a walk had to stop early."""
+
+    def __init__(self, units: int) -> None:
+        self.units = units
+        self.cut = False
 
 
 class LazyVectors:
-    """A capture stream consumed once and shared by every hand card that needs it."""
+    """A capture stream pulled on demand, cached, and shared by every hand card needing it."""
 
     def __init__(self, stream: Iterator[Packed]) -> None:
         self._stream = stream
-        self._seen: list[Packed] = []
+        self._vectors: list[Packed] = []
         self._done = False
 
-    def __iter__(self) -> Iterator[Packed]:
-        seen = self._seen
-        yield from seen[:]
-        position = len(seen)
-        while True:
-            if position < len(seen):  # another walker pulled further meanwhile
-                yield from seen[position:]
-                position = len(seen)
-                continue
-            if self._done:
-                return
-            for packed in self._stream:
-                seen.append(packed)
-                position += 1
-                yield packed
+    def _pull(self) -> Packed | None:
+        """The next event of the stream (a vector or TICK), or None at its end."""
+        if self._done:
+            return None
+        event = next(self._stream, None)
+        if event is None:
             self._done = True
+        elif event != TICK:
+            self._vectors.append(event)
+        return event
+
+    def __iter__(self) -> Iterator[Packed]:
+        """Every vector, pulling more as needed (no budget: for listing)."""
+        position = 0
+        while True:
+            if position < len(self._vectors):
+                yield self._vectors[position]
+                position += 1
+            elif self._pull() is None:
+                return
+
+    def metered(self, budget: Budget) -> Iterator[Packed]:
+        """Every vector while the budget lasts; each vector and each tick costs one unit."""
+        position = 0
+        while True:
+            if budget.units <= 0:
+                budget.cut = not (self._done and position >= len(self._vectors))
+                return
+            budget.units -= 1
+            if position < len(self._vectors):
+                yield self._vectors[position]
+                position += 1
+                continue
+            event = self._pull()
+            if event is None:
+                return
+            if event != TICK:
+                position += 1
+                yield event
 
 
 @dataclass
@@ -71,7 +101,6 @@ class TableIndex:
 
     cards: tuple[Card, ...]
     rules: CaptureRules
-    budget: Budget = field(default_factory=lambda: Budget(COUNT_BUDGET))
     classes: Classes = field(init=False)
     weights: Weights = field(init=False)
     packing: Packing = field(init=False)
@@ -86,7 +115,7 @@ class TableIndex:
     def vectors(self, value: int) -> LazyVectors:
         if value not in self._streams:
             self._streams[value] = LazyVectors(
-                capturable_stream(self.classes.values, self.classes.counts, value, self.budget)
+                capturable_stream(self.classes.values, self.classes.counts, value)
             )
         return self._streams[value]
 
@@ -114,23 +143,27 @@ class TableIndex:
         return any(subset_sum_possible(v, every) for v in hand_values(card, self.rules.valuation))
 
 
-def card_captures(index: TableIndex, card: Card, keep: Keep | None) -> Iterator[Packed]:
+def card_captures(
+    index: TableIndex, card: Card, keep: Keep | None, budget: Budget | None = None
+) -> Iterator[Packed]:
     """One hand card's distinct legal capture vectors, in the fixed order (values high first).
 
-    A card with one value walks one stream, whose vectors are distinct already; only a card
-    with two values (an ace, storan or lillan under choice) needs to skip repeats.
+    With a ``budget`` the walk is metered and may end early. A card with one value walks one
+    stream, whose vectors are distinct already; only a card with two values (an ace, storan or
+    lillan under choice) needs to skip repeats.
     """
     values = hand_values(card, index.rules.valuation)
-    if len(values) == 1 and keep is None:
-        yield from index.vectors(values[0])
-        return
     chosen: set[Packed] = set()
     for value in values:
-        for packed in index.vectors(value):
-            if packed in chosen or (keep is not None and not keep(value, packed)):
-                continue
-            chosen.add(packed)
-            yield packed
+        stream = index.vectors(value)
+        walk = iter(stream) if budget is None else stream.metered(budget)
+        for packed in walk:
+            if len(values) > 1:
+                if packed in chosen:
+                    continue
+                chosen.add(packed)
+            if keep is None or keep(value, packed):
+                yield packed
 
 
 @dataclass(frozen=True)
@@ -150,30 +183,30 @@ def list_plays(
     may_trail: Callable[[Card], bool],
     keep: Keep | None = None,
 ) -> Listing:
-    """The first ``limit`` plays in order, and how many there are in all.
-
-    Listing runs without a budget (it must be right); counting the rest spends the index's
-    budget, and the count is flagged inexact if that runs out.
-    """
+    """The first ``limit`` plays in order, and how many there are in all."""
+    cards = hand_order(hand)
+    trails = {card: may_trail(card) for card in cards}
+    budget = Budget(COUNT_BUDGET)
+    count = sum(trails.values())
+    for card in cards:
+        count += sum(map(index.weights.of_packed, card_captures(index, card, keep, budget)))
+        if budget.cut:
+            break
     plays: list[tuple[Card, tuple[Card, ...] | None]] = []
-    count = 0
-    for card in hand_order(hand):
-        if may_trail(card):
-            count += 1
-            if len(plays) < limit:
-                plays.append((card, None))
-        weigh = index.weights.of_packed
+    for card in cards:
+        if len(plays) >= limit:
+            break
+        if trails[card]:
+            plays.append((card, None))
         for packed in card_captures(index, card, keep):
-            count += weigh(packed)
-            if len(plays) < limit:
-                vector = index.packing.unpack(packed)
-                for selection in expand(index.classes, index.cards, vector):
-                    plays.append((card, tuple(index.cards[i] for i in selection)))
-                    if len(plays) >= limit:
-                        break
             if len(plays) >= limit:
-                index.budget.limited = True
-    return Listing(tuple(plays), count, not index.budget.exhausted)
+                break
+            vector = index.packing.unpack(packed)
+            for selection in expand(index.classes, index.cards, vector):
+                if len(plays) >= limit:
+                    break
+                plays.append((card, tuple(index.cards[i] for i in selection)))
+    return Listing(tuple(plays[:limit]), count, not budget.cut)
 
 
 def forced_keep(index: TableIndex) -> Keep:

@@ -8,12 +8,12 @@ Fjabbe leave it out of play (R150-3, RFJB-2).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from service.core.cards import Card
 from service.core.game import Event
 from service.games.tarot.deck import sorted_cards
-from service.games.tarot.state import Phase, TarotState
+from service.games.tarot.state import Phase, TarotState, evolve
 from service.games.tarot.variants import PACKET, Stage, Variant
 
 
@@ -77,14 +77,14 @@ def after_discards(variant: Variant, state: TarotState) -> tuple[TarotState, lis
     """Where a deal goes once no discard of its stage is due: next stage, or trick 1."""
     due = current_discard(variant, state)
     if due is not None:
-        return replace(state, phase=Phase.DISCARD, to_move=due.seat), []
+        return evolve(state, phase=Phase.DISCARD, to_move=due.seat), []
     if state.stage < len(variant.stages):
         stage = variant.stages[state.stage]
         received, stock = deal_stage(state.stock, state.players, state.dealer, stage)
         hands = tuple(
             sorted_cards((*hand, *new)) for hand, new in zip(state.hands, received, strict=True)
         )
-        dealt = replace(state, stage=state.stage + 1, hands=hands, stock=stock)
+        dealt = evolve(state, stage=state.stage + 1, hands=hands, stock=stock)
         event: Event = {
             "type": "dealt",
             "stage": dealt.stage,
@@ -94,4 +94,4 @@ def after_discards(variant: Variant, state: TarotState) -> tuple[TarotState, lis
         following, events = after_discards(variant, dealt)
         return following, [event, *events]
     # R800-PLAY-1 / R1000-6: the forehand leads to trick 1.
-    return replace(state, phase=Phase.PLAY, to_move=state.forehand), []
+    return evolve(state, phase=Phase.PLAY, to_move=state.forehand), []

@@ -79,7 +79,8 @@ def _class_of(card: Card) -> CardClass:
 
 CLASS_OF: dict[Card, CardClass] = {card: _class_of(card) for card in DECK_COUNTS}
 
-# R800-PTS-1 (AMBIGUITY A800-02): values in half points, so sums stay exact integers.
+# R800-PTS-1 (AMBIGUITY A800-02): values in half points, so sums stay exact integers; the deck
+# holds 174 halves = 87 points (R800-PTS-5).
 HALF_POINTS: dict[CardClass, int] = {
     CardClass.TAROK: 9,
     CardClass.KING: 9,
@@ -142,6 +143,12 @@ def remove_cards(cards: tuple[Card, ...], taken: Iterable[Card]) -> tuple[Card, 
         else:
             kept.append(card)
     return tuple(kept)
+
+
+def remove_one(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    """``cards`` without one copy of ``card`` (which must be there), order kept."""
+    index = cards.index(card)
+    return cards[:index] + cards[index + 1 :]
 
 
 def contains(cards: Iterable[Card], wanted: Iterable[Card]) -> bool:

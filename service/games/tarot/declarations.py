@@ -133,6 +133,7 @@ def declaration_violations(hand: tuple[Card, ...], move: Declare | Declaration) 
         if not contains(hand, cards)
     ]
     found += combination_violations(move)
+    # R800-SEQ-11: the wild cards may serve several sequences, so only genuine cards are pooled.
     genuine = [c for s in move.sequences for c in s.cards if c not in WILD_CARDS]
     if not found and not contains(hand, genuine):
         # R800-DECL-7 (A800-09): a genuine card in one sequence only; wild cards in any number.
@@ -162,6 +163,9 @@ def canonical(move: Declare) -> Declare:
 
 class DeclarationSpace:
     """Every legal declaration of one hand: counted exactly, listed lazily in a fixed order.
+
+    R800-DECL-2: declaring is voluntary and may show less than the hand holds, so every valid
+    subset counts (three of four kings, three cards of a longer sequence).
 
     Sets never compete for cards with sequences (R800-DECL-7), so their choices multiply;
     sequences compete only for ``T1`` (trump and snapphanar) and aces (suits and aces).

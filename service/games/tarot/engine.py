@@ -28,7 +28,7 @@ from service.games.tarot.match import DealResult, fjabbe_losers, standing
 from service.games.tarot.options import TAROT_SPECS, TarotOptions
 from service.games.tarot.rules import advance, interpretation, violations
 from service.games.tarot.scoring import deal_items, side_totals, side_tricks
-from service.games.tarot.state import MatchState, Move, Phase, TarotState
+from service.games.tarot.state import MatchState, Move, Phase, TarotState, evolve
 from service.games.tarot.variants import Variant
 
 
@@ -38,7 +38,7 @@ def finish_deal(variant: Variant, state: TarotState) -> tuple[TarotState, list[E
     totals = side_totals(variant, deal_items(variant, state))
     result = DealResult(totals, side_tricks(variant, state))
     match = variant.settle(state.match, result)
-    over = replace(state, phase=Phase.DEAL_OVER, to_move=None, ended_by="last_trick", match=match)
+    over = evolve(state, phase=Phase.DEAL_OVER, to_move=None, ended_by="last_trick", match=match)
     events.append({"type": "deal_over", "ended_by": "last_trick", "totals": list(totals)})
     if match.over:
         events.append(

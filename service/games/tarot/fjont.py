@@ -8,13 +8,11 @@ AMBIGUITY A800-17), and cancelled with the loss of the ``FJ`` if that side wins 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from service.core.cards import Card
 from service.core.game import Event
 from service.games.tarot.deck import FJONT, ORDER, distinct, half_points, remove_cards
 from service.games.tarot.options import FjontExchangeCard
-from service.games.tarot.state import FjontDebt, Phase, TarotState
+from service.games.tarot.state import FjontDebt, Phase, TarotState, evolve
 from service.games.tarot.variants import Variant
 
 
@@ -39,11 +37,12 @@ def allowed_payment(pile: tuple[Card, ...], rule: FjontExchangeCard) -> tuple[Ca
 def record_debt(
     variant: Variant, state: TarotState, player: int, winner: int
 ) -> tuple[TarotState, list[Event]]:
-    """After a trick with the Fjønt: R800-FJ-5 nothing if its side won, else R800-FJ-6 a debt."""
+    """After a trick with the Fjønt: R800-FJ-5 nothing if its side won, else R800-FJ-6 a debt
+    to the winner's side (in Fjabbe the trick's winner himself, RFJB-3)."""
     debtor, creditor = variant.side_of(player), variant.side_of(winner)
     if debtor == creditor:
         return state, []
-    owed = replace(state, fjont_debt=FjontDebt(player, creditor))
+    owed = evolve(state, fjont_debt=FjontDebt(player, creditor))
     return owed, [{"type": "fjont_owed", "player": player, "side": debtor, "to_side": creditor}]
 
 
@@ -55,7 +54,7 @@ def pay(variant: Variant, state: TarotState, card: Card) -> tuple[TarotState, li
     won = list(state.won)
     won[debtor] = remove_cards(won[debtor], [card])
     won[debt.creditor] = (*won[debt.creditor], card)
-    paid = replace(state, won=tuple(won), fjont_debt=None)
+    paid = evolve(state, won=tuple(won), fjont_debt=None)
     event: Event = {
         "type": "fjont_exchanged",
         "player": debt.player,
@@ -80,7 +79,7 @@ def settle(variant: Variant, state: TarotState) -> tuple[TarotState, list[Event]
     if not payable:
         return state, []
     if rule is FjontExchangeCard.ANY:
-        return replace(state, phase=Phase.FJONT_EXCHANGE, to_move=debt.player), []
+        return evolve(state, phase=Phase.FJONT_EXCHANGE, to_move=debt.player), []
     return pay(variant, state, min(payable, key=ORDER.__getitem__))
 
 
@@ -94,5 +93,5 @@ def forfeit(variant: Variant, state: TarotState) -> tuple[TarotState, list[Event
     won = list(state.won)
     won[debtor] = remove_cards(won[debtor], [FJONT])
     won[debt.creditor] = (*won[debt.creditor], FJONT)
-    lost = replace(state, won=tuple(won), fjont_debt=None)
+    lost = evolve(state, won=tuple(won), fjont_debt=None)
     return lost, [{"type": "fjont_lost", "player": debt.player, "to_side": debt.creditor}]

@@ -292,6 +292,8 @@ def _declaration_problems(variant: Variant, state: TarotState) -> list[Problem]:
     problems: list[Problem] = []
     seen: set[int] = set()
     played = {p.seat: p.card for p in state.trick}
+    # The seat whose first card is next: it may just have declared; nobody after it may have.
+    mover = (state.leader + len(state.trick)) % state.players
     for index, declaration in enumerate(state.declarations):
         pointer = f"/state/declarations/{index}"
         player = declaration.player
@@ -301,9 +303,12 @@ def _declaration_problems(variant: Variant, state: TarotState) -> list[Problem]:
             )
             continue
         seen.add(player)
+        last = index == len(state.declarations) - 1
         if state.tricks_played:
             found = combination_violations(declaration)
-        elif state.phase is Phase.PLAY and player not in played and player != state.to_move:
+        elif (player not in played and player != mover) or (
+            state.ended_by == "declaration" and last and player != mover
+        ):
             found = [Violation("R800-DECL-1", "declared_too_early", "declared before his turn")]
         else:
             hand = (*state.hands[player], *([played[player]] if player in played else []))

@@ -8,7 +8,6 @@ types a phase admits is a table (contract §4: the ``phase`` says what is legal 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from service.core.game import Event
@@ -20,6 +19,7 @@ from service.games.tarot.deck import (
     UNDISCARDABLE,
     contains,
     remove_cards,
+    remove_one,
     sorted_cards,
 )
 from service.games.tarot.declarations import (
@@ -40,6 +40,7 @@ from service.games.tarot.state import (
     Play,
     Played,
     TarotState,
+    evolve,
 )
 from service.games.tarot.tricks import play_violation, trick_winner
 from service.games.tarot.variants import Variant
@@ -165,13 +166,15 @@ def violations(variant: Variant, state: TarotState, move: Move) -> list[Violatio
     gate = _gate(state, move)
     if gate is not None:
         return [gate]
-    if isinstance(move, DiscardWidow):
-        return _discard_violations(variant, state, move)
-    if isinstance(move, Declare):
-        return _declare_violations(state, move)
-    if isinstance(move, Play):
-        return _play_violations(state, move)
-    return _exchange_violations(variant, state, move)
+    match move:
+        case DiscardWidow():
+            return _discard_violations(variant, state, move)
+        case Declare():
+            return _declare_violations(state, move)
+        case Play():
+            return _play_violations(state, move)
+        case FjontExchange():
+            return _exchange_violations(variant, state, move)
 
 
 def interpretation(state: TarotState, move: Move) -> dict[str, Any]:
@@ -193,15 +196,16 @@ def _discard(
     hands[move.player] = remove_cards(hands[move.player], move.cards)
     discards = list(state.discards)
     discards[move.player] = sorted_cards((*discards[move.player], *move.cards))
-    laid = replace(state, hands=tuple(hands), discards=tuple(discards))
+    laid = evolve(state, hands=tuple(hands), discards=tuple(discards))
     event: Event = {"type": "discarded", "player": move.player, "cards": list(move.cards)}
     following, events = after_discards(variant, laid)
     return following, [event, *events]
 
 
 def _declare(variant: Variant, state: TarotState, move: Declare) -> tuple[TarotState, list[Event]]:
+    # R800-DECL-3: the points are entered at once; the cards stay in the hand for the play.
     shown = canonical(move)
-    declared = replace(
+    declared = evolve(
         state,
         declarations=(*state.declarations, Declaration(move.player, shown.sets, shown.sequences)),
     )
@@ -218,7 +222,7 @@ def _declare(variant: Variant, state: TarotState, move: Declare) -> tuple[TarotS
     if target is None or declared.match.scores[side] + totals[side] < target:
         return declared, [event]
     match = settle_declaration_win(declared.match, side, totals)
-    over = replace(
+    over = evolve(
         declared, match=match, phase=Phase.DEAL_OVER, to_move=None, ended_by="declaration"
     )
     return over, [
@@ -242,7 +246,7 @@ def _complete_trick(
         won[variant.side_of(fjont_player)] += (FJONT,)
     tricks_won = list(state.tricks_won)
     tricks_won[winner] += 1
-    done = replace(
+    done = evolve(
         state,
         trick=(),
         won=tuple(won),
@@ -275,8 +279,8 @@ def _play(
     variant: Variant, state: TarotState, move: Play, finish: Finish
 ) -> tuple[TarotState, list[Event]]:
     hands = list(state.hands)
-    hands[move.player] = remove_cards(hands[move.player], [move.card])
-    played = replace(
+    hands[move.player] = remove_one(hands[move.player], move.card)
+    played = evolve(
         state,
         hands=tuple(hands),
         trick=(*state.trick, Played(move.player, move.card)),
@@ -293,7 +297,7 @@ def _exchange(
     variant: Variant, state: TarotState, move: FjontExchange, finish: Finish
 ) -> tuple[TarotState, list[Event]]:
     paid, events = fjont.pay(variant, state, move.card)
-    paid = replace(paid, phase=Phase.PLAY, to_move=paid.last_winner)
+    paid = evolve(paid, phase=Phase.PLAY, to_move=paid.last_winner)
     if paid.tricks_played == variant.tricks:
         paid, ended = finish(variant, paid)
         events += ended
@@ -304,10 +308,12 @@ def advance(
     variant: Variant, state: TarotState, move: Move, finish: Finish
 ) -> tuple[TarotState, list[Event]]:
     """The successor of a legal step; ``finish`` closes a deal after its last trick."""
-    if isinstance(move, DiscardWidow):
-        return _discard(variant, state, move)
-    if isinstance(move, Declare):
-        return _declare(variant, state, move)
-    if isinstance(move, Play):
-        return _play(variant, state, move, finish)
-    return _exchange(variant, state, move, finish)
+    match move:
+        case DiscardWidow():
+            return _discard(variant, state, move)
+        case Declare():
+            return _declare(variant, state, move)
+        case Play():
+            return _play(variant, state, move, finish)
+        case FjontExchange():
+            return _exchange(variant, state, move, finish)

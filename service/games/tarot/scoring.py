@@ -103,7 +103,12 @@ def discard_receiver(variant: Variant, state: TarotState, seat: int) -> int:
 
 
 def card_items(variant: Variant, state: TarotState) -> list[ScoreItem]:
-    """Card points of the won cards and the discards, and the last trick (R800-PTS-3)."""
+    """Card points of the won cards and the discards, and the last trick (R800-PTS-3).
+
+    The stock is never counted: in 800 and 1000 it is empty, so all 62 cards score, 93 with the
+    last trick (R1000-7); in 150 and Fjabbe the cards out of play count for nobody, so the total
+    varies from deal to deal (R150-4).
+    """
     items = [
         ScoreItem(side, "R800-PTS-3", "card_points", "cards won", count_in_pairs(pile), len(pile))
         for side, pile in enumerate(state.won)

@@ -172,7 +172,10 @@ def _count_violation(
 
 
 def sequence_violation(kind: SequenceKind, cards: tuple[Card, ...]) -> Violation | None:
-    """Why ``cards`` are not a valid ``kind`` sequence (R800-SEQ-13), or None when they are."""
+    """Why ``cards`` are not a valid ``kind`` sequence (R800-SEQ-13), or None when they are.
+
+    The cards may be listed in any order: the source's notation is illustration (R800-SEQ-14).
+    """
     counts = Counter(cards)
     excess = sorted(card for card, n in counts.items() if n > DECK_COUNTS.get(card, 0))
     if excess:

@@ -8,9 +8,9 @@ progress, the cards each side has won, and a Fjønt debt still owed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from enum import Enum
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from service.core.cards import Card
 from service.games.tarot.options import TarotOptions
@@ -138,7 +138,7 @@ class MatchState:
     decided_by: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class TarotState:
     """A deal of 800, 1000, 150 or Fjabbe in progress or just finished.
 
@@ -177,3 +177,21 @@ class TarotState:
     def leader(self) -> int:
         """Who led (or leads) the current trick (R800-PLAY-1, R800-PLAY-9)."""
         return self.forehand if self.last_winner is None else self.last_winner
+
+
+_STATE_FIELDS = frozenset(f.name for f in fields(TarotState))
+
+
+def evolve(state: TarotState, **changes: Any) -> TarotState:
+    """``dataclasses.replace`` for the state on the hot path, without re-running ``__init__``.
+
+    Every step builds a new state; copying the field dictionary is several times faster than
+    ``replace`` and gives an equal value. Unknown field names are refused.
+    """
+    unknown = set(changes) - _STATE_FIELDS
+    if unknown:
+        raise TypeError(f"TarotState has no field {sorted(unknown)}")
+    new = object.__new__(TarotState)
+    new.__dict__.update(state.__dict__)
+    new.__dict__.update(changes)
+    return new

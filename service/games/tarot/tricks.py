@@ -35,27 +35,39 @@ def led_card(trick: Iterable[Played]) -> Card | None:
     return next((p.card for p in trick if p.card != FJONT), None)
 
 
+def obligation(
+    hand: tuple[Card, ...], trick: tuple[Played, ...]
+) -> tuple[str, str, str, str] | None:
+    """The category the player must play (with its rule), or None when any card will do."""
+    led = led_card(trick)
+    if led is None:
+        return None  # R800-PLAY-1 (free lead) / R800-FJ-3 (the card after a Fjønt lead)
+    held = {CATEGORY[c] for c in hand}
+    for duty in OBLIGATIONS[CATEGORY[led]]:
+        if duty[0] in held:
+            return duty
+    return None  # R800-PLAY-5: neither the led suit nor a trump, so any card
+
+
 def play_violation(
     hand: tuple[Card, ...], trick: tuple[Played, ...], card: Card
 ) -> Violation | None:
     """Why ``card`` may not be played from ``hand`` to ``trick`` (None when it may)."""
     if card == FJONT:
         return None  # R800-FJ-1 / R800-PLAY-7: the Fjønt may be played at any time
-    led = led_card(trick)
-    if led is None:
-        return None  # R800-PLAY-1 (free lead) / R800-FJ-3 (the card after a Fjønt lead)
-    held = {CATEGORY[c] for c in hand}
-    for category, rule, code, wording in OBLIGATIONS[CATEGORY[led]]:
-        if category in held:
-            if CATEGORY[card] == category:
-                return None
-            return Violation(rule, code, f"{card} may not be played: the player must {wording}")
-    return None  # R800-PLAY-5: neither the led suit nor a trump, so any card
+    duty = obligation(hand, trick)
+    if duty is None or CATEGORY[card] == duty[0]:
+        return None
+    _, rule, code, wording = duty
+    return Violation(rule, code, f"{card} may not be played: the player must {wording}")
 
 
 def legal_plays(hand: tuple[Card, ...], trick: tuple[Played, ...]) -> tuple[Card, ...]:
     """The distinct cards that may be played, in deck order (one ``T1`` for all four)."""
-    return tuple(card for card in distinct(hand) if play_violation(hand, trick, card) is None)
+    duty = obligation(hand, trick)
+    if duty is None:
+        return distinct(hand)
+    return tuple(c for c in distinct(hand) if c == FJONT or CATEGORY[c] == duty[0])
 
 
 def trick_winner(trick: tuple[Played, ...]) -> int:

@@ -168,13 +168,14 @@ def state_to_plain(state: TarotState) -> Plain:
 def move_to_plain(move: Move) -> Plain:
     """The move as a client sends it: its type, player and only the fields it uses."""
     plain: Plain = {"type": move.type.value, "player": move.player}
-    if isinstance(move, DiscardWidow):
-        plain["cards"] = list(move.cards)
-    elif isinstance(move, Declare):
-        plain["sets"] = [list(cards) for cards in move.sets]
-        plain["sequences"] = [_sequence_to_plain(s) for s in move.sequences]
-    else:
-        plain["card"] = move.card
+    match move:
+        case DiscardWidow():
+            plain["cards"] = list(move.cards)
+        case Declare():
+            plain["sets"] = [list(cards) for cards in move.sets]
+            plain["sequences"] = [_sequence_to_plain(s) for s in move.sequences]
+        case Play() | FjontExchange():
+            plain["card"] = move.card
     return plain
 
 
@@ -379,11 +380,33 @@ def state_from_plain(data: Any) -> TarotState:
     return state
 
 
-_MOVE_FIELDS: dict[MoveType, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    MoveType.DISCARD_WIDOW: (("type", "player", "cards"), ()),
-    MoveType.DECLARE: (("type", "player"), ("sets", "sequences")),
-    MoveType.PLAY: (("type", "player", "card"), ()),
-    MoveType.FJONT_EXCHANGE: (("type", "player", "card"), ()),
+def _discard_from(reader: _Reader, data: Mapping[str, Any], player: int) -> Move:
+    return DiscardWidow(player, reader.cards(data.get("cards"), "/move/cards"))
+
+
+def _declare_from(reader: _Reader, data: Mapping[str, Any], player: int) -> Move:
+    return Declare(
+        player,
+        reader.sets(data.get("sets", []), "/move/sets"),
+        reader.sequences(data.get("sequences", []), "/move/sequences"),
+    )
+
+
+def _play_from(reader: _Reader, data: Mapping[str, Any], player: int) -> Move:
+    return Play(player, reader.card(data.get("card"), "/move/card"))
+
+
+def _exchange_from(reader: _Reader, data: Mapping[str, Any], player: int) -> Move:
+    return FjontExchange(player, reader.card(data.get("card"), "/move/card"))
+
+
+MoveReader = Callable[[_Reader, Mapping[str, Any], int], Move]
+# Per move type: required fields, optional fields, and how to read the rest.
+_MOVES: dict[MoveType, tuple[tuple[str, ...], tuple[str, ...], MoveReader]] = {
+    MoveType.DISCARD_WIDOW: (("type", "player", "cards"), (), _discard_from),
+    MoveType.DECLARE: (("type", "player"), ("sets", "sequences"), _declare_from),
+    MoveType.PLAY: (("type", "player", "card"), (), _play_from),
+    MoveType.FJONT_EXCHANGE: (("type", "player", "card"), (), _exchange_from),
 }
 
 
@@ -397,21 +420,8 @@ def move_from_plain(data: Any) -> Move:
     move_type = reader.choice(data["type"], "/move/type", MoveType)
     reader.raise_if_any()
     assert move_type is not None
-    required, optional = _MOVE_FIELDS[move_type]
+    required, optional, read = _MOVES[move_type]
     reader.obj(data, "/move", required, optional)
-    player = reader.int_(data.get("player"), "/move/player")
-    move: Move
-    if move_type is MoveType.DISCARD_WIDOW:
-        move = DiscardWidow(player, reader.cards(data.get("cards"), "/move/cards"))
-    elif move_type is MoveType.DECLARE:
-        move = Declare(
-            player,
-            reader.sets(data.get("sets", []), "/move/sets"),
-            reader.sequences(data.get("sequences", []), "/move/sequences"),
-        )
-    elif move_type is MoveType.PLAY:
-        move = Play(player, reader.card(data.get("card"), "/move/card"))
-    else:
-        move = FjontExchange(player, reader.card(data.get("card"), "/move/card"))
+    move = read(reader, data, reader.int_(data.get("player"), "/move/player"))
     reader.raise_if_any()
     return move
