@@ -245,6 +245,15 @@ def _turn(state: FemhundraState) -> list[Problem]:
                     _p(f"/hands/{seat}", "empty_hand", "An empty hand ends the hand.", "R500-OUT-1")
                 )
     drawn = turn.drawn
+    if phase is Phase.DRAW and not state.stock and not state.pile:
+        problems.append(
+            _p(
+                "/stock",
+                "nothing_to_draw",
+                "The player to move has nothing to draw: stock and pile are both empty.",
+                "R500-DRAW-4",
+            )
+        )
     if phase is Phase.DRAW and (drawn is not None or turn.melded or turn.pile_meld):
         problems.append(
             _p(

@@ -1,0 +1,81 @@
+"""What a game family supplies to cross the HTTP boundary: schemas and plain-data converters.
+
+A game names its family; the family supplies the schemas (which validate and document) and the
+converters between plain data and the game's dataclasses. Families are registered in
+:mod:`service.api.families`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from marshmallow import Schema, ValidationError
+
+from service.api.problems import ApiProblem
+from service.api.schemas.common import DealRequestSchema
+from service.core.game import Game
+from service.core.verdict import Problem, token
+
+Plain = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Family:
+    """Schemas and converters of one game family."""
+
+    name: str
+    schema_classes: Mapping[str, type[Schema]]
+    state_from_plain: Callable[[Game[Any, Any], Mapping[str, Any]], Any]
+    state_to_plain: Callable[[Any], Plain]
+    move_from_plain: Callable[[Game[Any, Any], Mapping[str, Any], str], Any]
+    move_to_plain: Callable[[Any], Plain]
+    view_plain: Callable[[Any, int], Plain]
+    new_match: Callable[[Any, int, int, list[list[int]]], Any]
+
+    def __post_init__(self) -> None:
+        loaders = {name: cls() for name, cls in self.schema_classes.items()}
+        loaders["DealRequest"] = DealRequestSchema()
+        object.__setattr__(self, "_loaders", loaders)
+
+    def load(self, name: str, body: Mapping[str, Any]) -> dict[str, Any]:
+        """Validate ``body`` against the family's request schema ``name`` (422 on failure)."""
+        try:
+            return self._loaders[name].load(body)  # type: ignore[attr-defined, no-any-return]
+        except ValidationError as error:
+            raise ApiProblem(
+                422,
+                "invalid_request",
+                "the request does not match the schema",
+                errors=flatten(error.messages),
+            ) from None
+
+
+def flatten(messages: Any, pointer: str = "") -> list[Problem]:
+    """marshmallow's nested messages as one problem per field, each with a JSON pointer.
+
+    A Dict field reports a bad member as ``{member: {"key"|"value": [...]}}``; the pointer then
+    names the member itself, which is what exists in the request.
+    """
+    if isinstance(messages, dict):
+        if messages and set(messages) <= {"key", "value"} and pointer:
+            return [p for m in messages.values() for p in flatten(m, pointer)]
+        problems: list[Problem] = []
+        for key in sorted(messages, key=str):
+            child = pointer if key == "_schema" else f"{pointer}/{token(key)}"
+            problems += flatten(messages[key], child)
+        return problems
+    if isinstance(messages, list) and all(isinstance(m, str) for m in messages):
+        return [Problem(pointer or "/", _code(m), m) for m in messages]
+    if isinstance(messages, list):
+        return [p for m in messages for p in flatten(m, pointer)]
+    return [Problem(pointer or "/", "invalid_field", str(messages))]
+
+
+def _code(message: str) -> str:
+    if message.startswith("Unknown field"):
+        return "unknown_field"
+    if message.startswith("Missing data"):
+        return "missing_field"
+    return "invalid_field"
