@@ -1,0 +1,129 @@
+"""Gunicorn settings for Kortdomaren: `gunicorn -c gunicorn.conf.py service.wsgi:app`.
+
+Every request is a short, CPU-bound computation on a state the client sends (no database, no
+outbound calls, no sessions), so the shape is: one sync worker per core, tight timeouts, strict
+request-head limits, and one JSON line per request on stdout.
+
+Environment:
+    KORTDOMAREN_BIND   address to listen on (default 127.0.0.1:8000; the image sets 0.0.0.0:8000)
+    WEB_CONCURRENCY    number of worker processes (default: usable CPUs, at least 2)
+
+docs/operations.md ("Running it for real") explains each choice at more length.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import os
+from typing import Any
+
+from gunicorn.glogging import Logger, SafeAtoms
+
+
+def _usable_cpus() -> int:
+    try:
+        return len(os.sched_getaffinity(0))  # honours taskset / cpuset limits
+    except AttributeError:  # not Linux
+        return os.cpu_count() or 1
+
+
+def _web_concurrency() -> int:
+    raw = os.environ.get("WEB_CONCURRENCY", "").strip()
+    if not raw:
+        # One sync worker per core: the work is CPU-bound, so more workers than cores only
+        # adds context switches. At least 2 so one slow request never stalls the service.
+        return max(2, _usable_cpus())
+    try:
+        value = int(raw)
+    except ValueError:
+        raise SystemExit(f"WEB_CONCURRENCY must be a positive integer, got {raw!r}") from None
+    if value < 1:
+        raise SystemExit(f"WEB_CONCURRENCY must be a positive integer, got {raw!r}")
+    return value
+
+
+# --- Where and how many ------------------------------------------------------------------------
+
+# Loopback by default so a developer's `scripts/serve` is not reachable from the network; the
+# container image sets 0.0.0.0:8000.
+bind = [os.environ.get("KORTDOMAREN_BIND", "127.0.0.1:8000")]
+
+workers = _web_concurrency()
+
+# Sync workers: requests are pure computation with no I/O waits, which is exactly what the
+# pre-fork sync model is for (no green threads, no thread-safety questions in the engine).
+worker_class = "sync"
+
+# The worker heartbeat file lives in RAM: on a container's overlay filesystem a temp-file write
+# can stall and get a healthy worker killed (gunicorn's own advice for containers).
+worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
+
+# --- Timeouts ----------------------------------------------------------------------------------
+
+# No legitimate request takes anywhere near 30 s; a worker stuck that long is killed and replaced.
+timeout = 30
+# On SIGTERM (podman stop, a deploy), in-flight requests get this long to finish.
+graceful_timeout = 30
+# Seconds an idle keep-alive connection stays open. Sync workers close every connection after
+# its response and ignore this; it is set for the day the worker class changes (gthread).
+keepalive = 5
+
+# --- Recycling ---------------------------------------------------------------------------------
+
+# Restart each worker after ~10000 requests to cap any slow memory growth; the jitter staggers
+# the restarts so the workers never all recycle at the same moment.
+max_requests = 10000
+max_requests_jitter = 1000
+
+# --- Request-head limits (bodies are limited by the app's MAX_CONTENT_LENGTH) ------------------
+
+limit_request_line = 4094  # longest request line; our URLs are short
+limit_request_fields = 100  # most header fields per request
+limit_request_field_size = 8190  # longest single header field
+
+# --- Control socket ----------------------------------------------------------------------------
+
+# gunicorn >= 25 opens a control socket under $HOME by default; the service user in the image
+# has no writable home, and nothing here uses the socket. (Older gunicorns ignore the name.)
+control_socket_disable = True
+
+# --- Logging -----------------------------------------------------------------------------------
+
+
+class JsonSafeAtoms(SafeAtoms):
+    """Log atoms escaped for embedding inside JSON string literals.
+
+    gunicorn's SafeAtoms only escapes double quotes; a path such as /%5C or /%0A decodes to a
+    backslash or a newline and would break the line. Missing values become JSON null.
+    """
+
+    def __init__(self, atoms: dict[str, Any]) -> None:
+        super().__init__(atoms)
+        for key, value in atoms.items():
+            if isinstance(value, str):
+                self[key] = json.dumps(value, ensure_ascii=False)[1:-1]
+            elif value is None:
+                self[key] = "null"
+
+
+class JsonLogger(Logger):
+    """gunicorn's logger with JSON-safe access-log atoms and an ISO 8601 UTC `%(t)s`."""
+
+    atoms_wrapper_class = JsonSafeAtoms
+
+    def now(self) -> str:
+        return datetime.datetime.now(datetime.UTC).isoformat(timespec="milliseconds")
+
+
+logger_class = JsonLogger
+
+# One JSON object per line on stdout, one line per request; the error log (start-up, worker
+# restarts, tracebacks) goes to stderr as plain text. duration_us is microseconds.
+accesslog = "-"
+errorlog = "-"
+loglevel = "info"
+access_log_format = (
+    '{"time": "%(t)s", "method": "%(m)s", "path": "%(U)s", "query": "%(q)s", '
+    '"status": %(s)s, "bytes": %(B)s, "duration_us": %(D)s, "remote_addr": "%(h)s"}'
+)
