@@ -82,49 +82,57 @@ def partition(
 ) -> list[Group] | None:
     """Groups of ``target`` that use every counted card exactly once, or None.
 
-    Memoised on the remaining count vector. The first non-empty class always seeds the next
-    group, so each partition is found once and the search never revisits a vector.
+    A depth-first search over packed count vectors: the first class with cards left (the
+    highest values) must lie in the next group, so only group types starting at that class are
+    tried, each once per state, and states found dead are remembered. Group types (a few hundred
+    at most, each with one valuation that makes it add up) are computed once per call.
     """
-    if target <= 0:
+    if target <= 0 or not _total_fits(values, counts, target):
         return None
-    memo: dict[tuple[int, ...], list[Group] | None] = {}
+    packing = Packing(counts)
+    guards = packing.guards
+    by_first: dict[int, list[tuple[int, Group]]] = {}
+    seen: set[tuple[int, ...]] = set()
+    for taken, group in _picks(values, counts, 0, target, target):
+        if taken not in seen:
+            seen.add(taken)
+            by_first.setdefault(group[0][0], []).append((packing.pack_delta(taken), group))
+    dead: set[int] = set()
 
-    def solve(remaining: tuple[int, ...]) -> list[Group] | None:
-        if not any(remaining):
+    def solve(state: int) -> list[Group] | None:
+        if state == guards:
             return []
-        if remaining in memo:
-            return memo[remaining]
-        first = next(i for i, n in enumerate(remaining) if n)
-        found: list[Group] | None = None
-        for value in values[first]:
-            if value > target:
-                continue
-            rest = list(remaining)
-            rest[first] -= 1
-            for taken, group in _picks(values, tuple(rest), first, value, target - value):
-                after = tuple(r - t for r, t in zip(rest, taken, strict=True))
+        if state in dead:
+            return None
+        first, rest = 0, state
+        while not rest & _MASK:
+            rest >>= _FIELD
+            first += 1
+        for delta, group in by_first.get(first, ()):
+            after = state - delta
+            if after & guards == guards:
                 tail = solve(after)
                 if tail is not None:
-                    found = [((first, value), *group), *tail]
-                    break
-            if found is not None:
-                break
-        memo[remaining] = found
-        return found
-
-    if not _total_fits(values, counts, target):
+                    return [group, *tail]
+        dead.add(state)
         return None
-    return solve(counts)
+
+    return solve(packing.empty)
 
 
 def _total_fits(values: tuple[ValueSet, ...], counts: tuple[int, ...], target: int) -> bool:
-    """Cheap necessary condition: some multiple of ``target`` lies within the reachable totals."""
-    low = sum(min(vs) * n for vs, n in zip(values, counts, strict=True))
-    high = sum(max(vs) * n for vs, n in zip(values, counts, strict=True))
-    if any(min(vs) > target for vs, n in zip(values, counts, strict=True) if n):
-        return False
-    first_multiple = -(-low // target) * target
-    return first_multiple <= high
+    """Necessary condition: some multiple of ``target`` is an exact reachable total (bitset)."""
+    sums = 1
+    for value_set, n in zip(values, counts, strict=True):
+        usable = [v for v in value_set if v <= target]
+        if n and not usable:
+            return False
+        for _ in range(n):
+            shifted = 0
+            for value in usable:
+                shifted |= sums << value
+            sums = shifted
+    return any(sums >> total & 1 for total in range(target, sums.bit_length(), target))
 
 
 @dataclass(frozen=True)
@@ -206,6 +214,7 @@ def subset_sum_possible(target: int, item_values: Sequence[ValueSet]) -> bool:
 _FIELD = 6
 _GUARD = 32
 _PAIR = (1 << (2 * _FIELD)) - 1
+_MASK = _GUARD - 1
 
 
 @dataclass(frozen=True)

@@ -35,10 +35,24 @@ def located_cards(state: FishingState) -> Iterator[tuple[str, Card]]:
         yield f"{ROOT}/stock/{index}", card
 
 
+def _all_cards(state: FishingState) -> Iterator[Card]:
+    for zone in (*state.hands, state.table.all_cards, *state.captured, state.stock):
+        yield from zone
+
+
 def conservation_problems(state: FishingState, deck: Sequence[Card]) -> list[Problem]:
-    """Every card of the deck exactly as often as the deck holds it (CORE-CARD-1)."""
-    problems: list[Problem] = []
+    """Every card of the deck exactly as often as the deck holds it (CORE-CARD-1).
+
+    The common case (all is well) is one multiset comparison; pointers to the offending
+    places are worked out only when something is wrong.
+    """
     allowed = Counter(deck)
+    play = state.last_play
+    if Counter(_all_cards(state)) == allowed and (
+        play is None or all(card in allowed for card in (play.card, *play.captured))
+    ):
+        return []
+    problems: list[Problem] = []
     seen: Counter[Card] = Counter()
     first_place: dict[Card, str] = {}
     for pointer, card in located_cards(state):
@@ -57,7 +71,6 @@ def conservation_problems(state: FishingState, deck: Sequence[Card]) -> list[Pro
                 )
             )
         first_place.setdefault(card, pointer)
-    play = state.last_play
     if play is not None:  # a record of a play, not a place: its cards must only be real
         named = [(f"{ROOT}/last_play/card", play.card)]
         named += [(f"{ROOT}/last_play/captured/{i}", c) for i, c in enumerate(play.captured)]

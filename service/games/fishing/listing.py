@@ -8,8 +8,9 @@ Counting sums, over value-level vectors, the number of card-level selections eac
 exact without listing a single move. On pathological tables (30+ small cards left by endless
 trailing) the distinct capture sets run into hundreds of millions and even the value-level
 vectors into the millions; counting then stops at a fixed work budget and says so
-(``exact=False``, ``count`` a lower bound). Counting is its own pass in a fixed order, so the
-count never depends on ``limit``; listing is a second pass that is never cut short.
+(``exact=False``, ``count`` a lower bound, at least the plays the listing saw). Counting is
+its own pass in a fixed order, so an exact count never depends on ``limit``; listing is a
+second pass that is never cut short.
 """
 
 from __future__ import annotations
@@ -158,12 +159,11 @@ def card_captures(
         stream = index.vectors(value)
         walk = iter(stream) if budget is None else stream.metered(budget)
         for packed in walk:
+            if packed in chosen or (keep is not None and not keep(value, packed)):
+                continue  # a capture not kept at one value may still be legal at another
             if len(values) > 1:
-                if packed in chosen:
-                    continue
                 chosen.add(packed)
-            if keep is None or keep(value, packed):
-                yield packed
+            yield packed
 
 
 @dataclass(frozen=True)
@@ -193,19 +193,22 @@ def list_plays(
         if budget.cut:
             break
     plays: list[tuple[Card, tuple[Card, ...] | None]] = []
+    wanted = limit + 1  # one more than asked shows whether there are more
     for card in cards:
-        if len(plays) >= limit:
+        if len(plays) >= wanted:
             break
         if trails[card]:
             plays.append((card, None))
         for packed in card_captures(index, card, keep):
-            if len(plays) >= limit:
+            if len(plays) >= wanted:
                 break
             vector = index.packing.unpack(packed)
             for selection in expand(index.classes, index.cards, vector):
-                if len(plays) >= limit:
+                if len(plays) >= wanted:
                     break
                 plays.append((card, tuple(index.cards[i] for i in selection)))
+    if budget.cut:  # a lower bound: at least what the listing itself has seen
+        count = max(count, len(plays))
     return Listing(tuple(plays[:limit]), count, not budget.cut)
 
 
