@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from service.api.family import Family
+from service.api.femhundra_codec import FEMHUNDRA
 from service.api.fishing_codec import FISHING
+from service.api.tarot_codec import TAROT
 
-FAMILIES: dict[str, Family] = {family.name: family for family in (FISHING,)}
+FAMILIES: dict[str, Family] = {family.name: family for family in (FISHING, FEMHUNDRA, TAROT)}
 
-__all__ = ["FAMILIES", "FISHING", "Family"]
+__all__ = ["FAMILIES", "FEMHUNDRA", "FISHING", "TAROT", "Family"]

@@ -32,7 +32,7 @@ class Family:
     move_from_plain: Callable[[Game[Any, Any], Mapping[str, Any], str], Any]
     move_to_plain: Callable[[Any], Plain]
     view_plain: Callable[[Any, int], Plain]
-    new_match: Callable[[Any, int, int, list[list[int]]], Any]
+    new_match: Callable[[Game[Any, Any], Any, int, int, list[list[int]]], Any]
 
     def __post_init__(self) -> None:
         loaders = {name: cls() for name, cls in self.schema_classes.items()}

@@ -80,7 +80,9 @@ def _fishing_view(state: Any, seat: int) -> Plain:
     return plain
 
 
-def _fishing_match(options: Any, players: int, seed: int, history: list[list[int]]) -> Any:
+def _fishing_match(
+    game: Game[Any, Any], options: Any, players: int, seed: int, history: list[list[int]]
+) -> Any:
     """A match continued from earlier deals' points per side (deals request ``match``)."""
     sides = len(options.sides(players))
     problems = [

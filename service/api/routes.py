@@ -106,7 +106,7 @@ def deal(game_id: str) -> Response:
     history = data["match"]["history"] if "match" in data else None
     if dealer is None:
         dealer = draw_dealer(seed, players)
-    match = None if history is None else family.new_match(options, players, seed, history)
+    match = None if history is None else family.new_match(game, options, players, seed, history)
     state = game.deal(players, options, dealer, seed, match)
     return ok({"state": family.state_to_plain(state), "seed": seed})
 

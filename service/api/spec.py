@@ -174,7 +174,8 @@ def _body_schema(name: str) -> dict[str, Any]:
     if name in SHARED_SCHEMAS:
         return _ref(name)
     refs = [_ref(f"{family.schema_classes[name].__name__}") for family in FAMILIES.values()]
-    return refs[0] if len(refs) == 1 else {"oneOf": refs}
+    # the path's game id decides the family; bodies of different families may look alike
+    return refs[0] if len(refs) == 1 else {"anyOf": refs}
 
 
 def _operation(endpoint: Endpoint) -> dict[str, Any]:

@@ -5,9 +5,15 @@ from __future__ import annotations
 from typing import Any
 
 from service.core.game import Game
+from service.games.femhundra.game import FEMHUNDRA
 from service.games.fishing.kasino import KASINO
+from service.games.tarot.games import TAROT_GAMES
 
-GAMES: tuple[Game[Any, Any], ...] = (KASINO,)
+GAMES: tuple[Game[Any, Any], ...] = (
+    KASINO,
+    FEMHUNDRA,
+    *TAROT_GAMES,
+)
 _BY_ID: dict[str, Game[Any, Any]] = {game.id: game for game in GAMES}
 
 

@@ -32,7 +32,7 @@ class Strict(Schema):
 SEAT = doc("A seat index 0…players−1; seat i+1 plays after seat i (clockwise).")
 
 
-class BuildActionSchema(Strict):
+class FishingBuildActionSchema(Strict):
     seat = StrictInt(required=True, metadata=doc("The seat that acted on the build."))
     type = fields.String(
         required=True,
@@ -45,7 +45,7 @@ class BuildActionSchema(Strict):
     )
 
 
-class BuildSchema(Strict):
+class FishingBuildSchema(Strict):
     id = fields.String(required=True, metadata=doc("Build id, e.g. 'b1', named in captures."))
     value = StrictInt(required=True, metadata=doc("The build's value (2–16)."))
     parts = CardLists(
@@ -59,24 +59,24 @@ class BuildSchema(Strict):
         metadata=doc("Seat of the last action (derived from history; informative on input)."),
     )
     history = fields.List(
-        fields.Nested(BuildActionSchema),
+        fields.Nested(FishingBuildActionSchema),
         required=True,
         metadata=doc("Every action on the build in order, the creation first."),
     )
 
 
-class TableSchema(Strict):
+class FishingTableSchema(Strict):
     cards = CardList(
         required=True, metadata=doc("Loose face-up table cards in the order they lie.")
     )
     builds = fields.List(
-        fields.Nested(BuildSchema),
+        fields.Nested(FishingBuildSchema),
         load_default=list,
         metadata=doc("Builds on the table (Byggkasino, Mulle Glimne); always empty in Kasino."),
     )
 
 
-class MatchSchema(Strict):
+class FishingMatchSchema(Strict):
     seed = StrictInt(
         required=True,
         validate=validate.Range(min=0, max=2**53 - 1),
@@ -115,7 +115,7 @@ class MatchSchema(Strict):
     )
 
 
-class LastPlaySchema(Strict):
+class FishingLastPlaySchema(Strict):
     player = StrictInt(required=True, metadata=doc("Seat that made the previous play."))
     card = card_field(required=True, metadata=doc("The card played."))
     captured = CardList(required=True, metadata=doc("Table cards it took (empty for a trail)."))
@@ -164,7 +164,7 @@ class FishingStateSchema(Strict):
         ),
     )
     hands = CardLists(required=True, metadata=doc("Each seat's hand, indexed by seat."))
-    table = fields.Nested(TableSchema, required=True, metadata=doc("The table."))
+    table = fields.Nested(FishingTableSchema, required=True, metadata=doc("The table."))
     captured = CardLists(
         required=True, metadata=doc("Each seat's pile of captured cards this deal.")
     )
@@ -176,7 +176,7 @@ class FishingStateSchema(Strict):
         metadata=doc("Seat of the most recent capture this deal, null if none."),
     )
     last_play = fields.Nested(
-        LastPlaySchema,
+        FishingLastPlaySchema,
         load_default=None,
         allow_none=True,
         metadata=doc("The previous play (lets a player announce out right after a capture)."),
@@ -190,12 +190,21 @@ class FishingStateSchema(Strict):
             "announcement (KAS-VAR-8)."
         ),
     )
-    match = fields.Nested(MatchSchema, required=True, metadata=doc("The match so far."))
+    match = fields.Nested(FishingMatchSchema, required=True, metadata=doc("The match so far."))
+
+
+class FishingViewMatchSchema(FishingMatchSchema):
+    """The match as a view shows it: without the seed, which would reveal every card."""
+
+    seed = StrictInt(metadata=doc("Absent from a view: the seed would reveal every hidden card."))
 
 
 class FishingViewSchema(FishingStateSchema):
     """What one seat may see: other hands and the stock as counts, no seed."""
 
+    match = fields.Nested(
+        FishingViewMatchSchema, metadata=doc("The match so far (without its seed).")
+    )
     # the view's shape differs from the state's on purpose (counts for hidden zones)
     hands = fields.List(  # type: ignore[assignment]
         fields.Raw(),

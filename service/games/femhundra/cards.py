@@ -44,9 +44,16 @@ def suit(card: Card) -> str:
     return card[-1]
 
 
+_BY_SUIT: dict[str, tuple[Card, ...]] = {s: tuple(rank + s for rank in RANKS) for s in SUITS}
+
+
 def make_card(number: int, suit_code: str) -> Card:
-    """The card of rank ``number`` on the 13-cycle (14 is the ace again) and ``suit_code``."""
-    return RANKS[(number - 1) % 13] + suit_code
+    """The card of rank ``number`` on the 13-cycle (14 is the ace again) and ``suit_code``.
+
+    >>> make_card(14, "H"), make_card(10, "C")
+    ('AH', '10C')
+    """
+    return _BY_SUIT[suit_code][(number - 1) % 13]
 
 
 def next_rank(number: int) -> int:

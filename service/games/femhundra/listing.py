@@ -10,7 +10,7 @@ and start), lay-offs (table order, low end before high end), the joker swap, dis
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import chain, combinations, islice
 from math import comb
 
@@ -42,30 +42,84 @@ from service.games.femhundra.state import (
 
 
 @dataclass(frozen=True, slots=True)
+class _Interval:
+    """A meld run candidate: positions start … start+length-1 (14 is the high ace) of a suit,
+    with at most one position missing from the hand (to be filled by the joker)."""
+
+    suit: str
+    start: int
+    length: int
+    missing: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class _Extension:
+    """``cards`` (run order) would extend a combination at ``end``; ``missing`` is the index of
+    the one card not in hand (the joker's place), or None."""
+
+    combo: Combination
+    end: End | None
+    cards: tuple[Card, ...]
+    missing: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Context:
+    """What every family of moves needs, computed once per call.
+
+    ``usable`` are the hand's cards that may be put down: not a card the tabled joker stands
+    for (decision D-2, R500-JOKER-4).
+    """
+
+    state: FemhundraState
+    player: int
+    hand: tuple[Card, ...]
+    usable: frozenset[Card]
+    joker: bool
+    on_table: frozenset[Card]
+    intervals: tuple[_Interval, ...] = ()
+    extensions: tuple[_Extension, ...] = ()
+
+
+def _context(state: FemhundraState) -> Context:
+    """The context; in the play phase also the run intervals and lay-off extensions, found
+    once and shared by counting and listing."""
+    player = state.to_move if state.to_move is not None else 0
+    hand = state.hands[player]
+    on_table = state.on_table()
+    context = Context(state, player, hand, frozenset(hand) - on_table, JOKER in hand, on_table)
+    if state.phase is not Phase.PLAY or state.turn.number < state.players:
+        return context  # R500-FIRST-1, R500-FIRST-2: nothing is put down in round 1
+    return replace(
+        context,
+        intervals=tuple(_intervals(context)),
+        extensions=tuple(_extensions(context)),
+    )
+
+
+@dataclass(frozen=True, slots=True)
 class Category:
     """One family of moves: how many there are, and the moves themselves in order."""
 
-    count: Callable[[FemhundraState], int]
-    moves: Callable[[FemhundraState], Iterator[Move]]
+    count: Callable[[Context], int]
+    moves: Callable[[Context], Iterator[Move]]
 
 
 def legal_moves(state: FemhundraState, limit: int) -> MoveList[Move]:
     categories = PHASE_CATEGORIES[state.phase]
-    total = sum(category.count(state) for category in categories)
-    listed = islice(chain.from_iterable(c.moves(state) for c in categories), max(limit, 0))
+    if not categories:
+        return MoveList(state.to_move, (), 0)
+    context = _context(state)
+    total = sum(category.count(context) for category in categories)
+    listed = islice(chain.from_iterable(c.moves(context) for c in categories), max(limit, 0))
     return MoveList(state.to_move, tuple(listed), total)
-
-
-def _player(state: FemhundraState) -> int:
-    assert state.to_move is not None  # only called while the hand is in play
-    return state.to_move
 
 
 # --- draws: R500-DRAW-1, R500-DRAW-2, R500-DRAW-3, R500-DRAW-4, R500-PILE-1, R500-PILE-6 ---
 
 
-def _draws(state: FemhundraState) -> Iterator[Move]:
-    player = _player(state)
+def _draws(context: Context) -> Iterator[Move]:
+    state, player = context.state, context.player
     # R500-DRAW-4 / R500-STOCK-3: an empty stock is refilled from a pile of two or more.
     if state.stock or len(state.pile) >= 2:
         yield Move(MoveType.DRAW, player, source=Source.STOCK)
@@ -77,11 +131,11 @@ def _draws(state: FemhundraState) -> Iterator[Move]:
         yield Move(MoveType.TAKE_PILE, player)
 
 
-def _draw_count(state: FemhundraState) -> int:
-    return sum(1 for _ in _draws(state))
+def _draw_count(context: Context) -> int:
+    return sum(1 for _ in _draws(context))
 
 
-# --- Taget claims (R500-VAR-5) --------------------------------------------------------------
+# --- Taget claims: R500-VAR-5 ---------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,9 +147,8 @@ class ClaimFit:
     joker_as: Card | None
 
 
-def claim_fits(state: FemhundraState, card: Card) -> list[ClaimFit]:
+def claim_fits(state: FemhundraState, card: Card, on_table: frozenset[Card]) -> list[ClaimFit]:
     """Every combination and placement ``card`` could be laid off on now (R500-VAR-5)."""
-    on_table = state.on_table()
     found: list[ClaimFit] = []
     for combo in state.table:
         effective = combo.effective
@@ -114,58 +167,45 @@ def claim_fits(state: FemhundraState, card: Card) -> list[ClaimFit]:
     return found
 
 
-def _claimers(state: FemhundraState) -> list[int]:
-    assert state.last_discard is not None
-    order = [(_player(state) + k) % state.players for k in range(state.players)]
-    return [seat for seat in order if seat != state.last_discard.player]
-
-
-def _claims_listed(state: FemhundraState) -> bool:
+def _claim_places(context: Context) -> tuple[list[int], list[ClaimFit]]:
+    state = context.state
     # Decision D-3: no claim may leave nothing at all to draw.
-    return claims_open(state) and leaves_something_to_draw(state)
-
-
-def _claims(state: FemhundraState) -> Iterator[Move]:
-    if not _claims_listed(state):
-        return
+    if not claims_open(state) or not leaves_something_to_draw(state):
+        return [], []
     assert state.last_discard is not None
-    fits = claim_fits(state, state.last_discard.card)
-    for seat in _claimers(state):
+    order = [(context.player + k) % state.players for k in range(state.players)]
+    claimers = [seat for seat in order if seat != state.last_discard.player]
+    return claimers, claim_fits(state, state.last_discard.card, context.on_table)
+
+
+def _claims(context: Context) -> Iterator[Move]:
+    claimers, fits = _claim_places(context)
+    discard = context.state.last_discard
+    for seat in claimers:
         for place in fits:
+            assert discard is not None
             yield Move(
                 MoveType.CLAIM,
                 seat,
-                card=state.last_discard.card,
+                card=discard.card,
                 target=place.target,
                 end=place.end,
                 joker_as=place.joker_as,
             )
 
 
-def _claim_count(state: FemhundraState) -> int:
-    if not _claims_listed(state):
-        return 0
-    assert state.last_discard is not None
-    return len(claim_fits(state, state.last_discard.card)) * len(_claimers(state))
+def _claim_count(context: Context) -> int:
+    claimers, fits = _claim_places(context)
+    return len(claimers) * len(fits)
 
 
 # --- melds: R500-MELD-1, R500-MELD-5, R500-JOKER-1, R500-JOKER-2, R500-JOKER-3, R500-CORNER-2 ---
 
 
-@dataclass(frozen=True, slots=True)
-class _Interval:
-    """A meld run candidate: positions start … start+length-1 (14 is the high ace) of a suit,
-    with at most one position missing from the hand (to be filled by the joker)."""
-
-    suit: str
-    start: int
-    length: int
-    missing: int | None
-
-
-def _intervals(hand: frozenset[Card], joker: bool) -> Iterator[_Interval]:
+def _intervals(context: Context) -> Iterator[_Interval]:
+    usable, joker = context.usable, context.joker
     for suit_code in SUITS:
-        held = [False] + [make_card(pos, suit_code) in hand for pos in range(1, 15)]
+        held = [card in usable for card in _ROWS[suit_code]]
         for start in range(1, 13):
             # R500-CORNER-2: a meld's ace is low (start 1, up to the K) or high (up to 14).
             last = 13 if start == 1 else 14
@@ -179,16 +219,15 @@ def _intervals(hand: frozenset[Card], joker: bool) -> Iterator[_Interval]:
                     yield _Interval(suit_code, start, pos - start + 1, missing)
 
 
-def _interval_count(interval: _Interval, joker: bool, on_table: frozenset[Card]) -> int:
+def _interval_count(interval: _Interval, context: Context) -> int:
     if interval.missing is None:
         # All natural, or the joker standing for any one of them (the card stays in hand).
-        return 1 + (interval.length if joker else 0)
-    return 0 if make_card(interval.missing, interval.suit) in on_table else 1  # R500-JOKER-3
+        return 1 + (interval.length if context.joker else 0)
+    missing = make_card(interval.missing, interval.suit)
+    return 0 if missing in context.on_table else 1  # R500-JOKER-3
 
 
-def _interval_moves(
-    interval: _Interval, player: int, joker: bool, on_table: frozenset[Card]
-) -> Iterator[Move]:
+def _interval_moves(interval: _Interval, context: Context) -> Iterator[Move]:
     cards = tuple(
         make_card(pos, interval.suit)
         for pos in range(interval.start, interval.start + interval.length)
@@ -197,89 +236,80 @@ def _interval_moves(
     if interval.length == MAX_RUN:
         ace = End.LOW if interval.start == 1 else End.HIGH
     if interval.missing is None:
-        yield Move(MoveType.MELD, player, cards=cards, ace=ace)
-        slots = range(interval.length) if joker else range(0)
+        yield Move(MoveType.MELD, context.player, cards=cards, ace=ace)
+        slots = range(interval.length) if context.joker else range(0)
     else:
         slots = range(interval.missing - interval.start, interval.missing - interval.start + 1)
     for slot in slots:
-        if cards[slot] in on_table:
+        if cards[slot] in context.on_table:
             continue
         with_joker = (*cards[:slot], JOKER, *cards[slot + 1 :])
-        yield Move(MoveType.MELD, player, cards=with_joker, joker_as=cards[slot], ace=ace)
+        yield Move(MoveType.MELD, context.player, cards=with_joker, joker_as=cards[slot], ace=ace)
 
 
-def _rank_cards(hand: frozenset[Card], number: int) -> list[Card]:
-    return [
-        make_card(number, suit_code) for suit_code in SUITS if make_card(number, suit_code) in hand
-    ]
+# Cards by suit at run positions 0…14 (0 unused, 14 the high ace) and by rank number.
+_ROWS: dict[str, tuple[Card, ...]] = {
+    s: ("", *(make_card(pos, s) for pos in range(1, 15))) for s in SUITS
+}
+_COLUMNS: dict[int, tuple[Card, ...]] = {
+    number: tuple(make_card(number, s) for s in SUITS) for number in range(1, 14)
+}
 
 
-def _set_count(hand: frozenset[Card], joker: bool, on_table: frozenset[Card]) -> int:
+def _rank_cards(usable: frozenset[Card], number: int) -> list[Card]:
+    return [card for card in _COLUMNS[number] if card in usable]
+
+
+def _set_count(context: Context) -> int:
     total = 0
     for number in range(1, 14):
-        held = len(_rank_cards(hand, number))
-        laid = sum(1 for s in SUITS if make_card(number, s) in on_table)
+        held = len(_rank_cards(context.usable, number))
         total += comb(held, 3) + comb(held, 4)
-        if joker:
+        if context.joker and held >= 2:
+            laid = sum(1 for card in _COLUMNS[number] if card in context.on_table)
             # Two naturals leave two suits to declare, three leave one; suits lying on the
             # table are excluded (R500-JOKER-3); they are never among the held suits.
             total += comb(held, 2) * max(0, 2 - laid) + comb(held, 3) * max(0, 1 - laid)
     return total
 
 
-def _set_moves(
-    hand: frozenset[Card], joker: bool, on_table: frozenset[Card], player: int
-) -> Iterator[Move]:
+def _set_moves(context: Context) -> Iterator[Move]:
+    player = context.player
     for number in range(1, 14):
-        held = _rank_cards(hand, number)
+        held = _rank_cards(context.usable, number)
         for size in (3, 4):
             for group in combinations(held, size):
                 yield Move(MoveType.MELD, player, cards=group)
-        if not joker:
+        if not context.joker:
             continue
         for size in (2, 3):
             for group in combinations(held, size):
                 for suit_code in SUITS:
                     declared = make_card(number, suit_code)
-                    if declared in group or declared in on_table:
+                    if declared in group or declared in context.on_table:
                         continue
                     ordered = sorted((*group, declared), key=card_key)
                     cards = tuple(JOKER if c == declared else c for c in ordered)
                     yield Move(MoveType.MELD, player, cards=cards, joker_as=declared)
 
 
-def _usable(hand: frozenset[Card], on_table: frozenset[Card]) -> frozenset[Card]:
-    """Decision D-2 (R500-JOKER-4): a card the tabled joker stands for cannot be put down."""
-    return hand - on_table
+def _may_meld(context: Context) -> bool:
+    return context.state.turn.number >= context.state.players  # R500-FIRST-1
 
 
-def _meld_context(state: FemhundraState) -> tuple[frozenset[Card], bool, frozenset[Card]] | None:
-    """The hand, whether it holds the joker, and the table; None when melding is closed."""
-    if state.turn.number < state.players:  # R500-FIRST-1
-        return None
-    hand = frozenset(state.hands[_player(state)])
-    on_table = state.on_table()
-    return _usable(hand, on_table), JOKER in hand, on_table
-
-
-def _meld_count(state: FemhundraState) -> int:
-    context = _meld_context(state)
-    if context is None:
+def _meld_count(context: Context) -> int:
+    if not _may_meld(context):
         return 0
-    hand, joker, on_table = context
-    runs = sum(_interval_count(i, joker, on_table) for i in _intervals(hand, joker))
-    return _set_count(hand, joker, on_table) + runs
+    runs = sum(_interval_count(interval, context) for interval in context.intervals)
+    return _set_count(context) + runs
 
 
-def _melds(state: FemhundraState) -> Iterator[Move]:
-    context = _meld_context(state)
-    if context is None:
+def _melds(context: Context) -> Iterator[Move]:
+    if not _may_meld(context):
         return
-    hand, joker, on_table = context
-    player = _player(state)
-    yield from _set_moves(hand, joker, on_table, player)
-    for interval in _intervals(hand, joker):
-        yield from _interval_moves(interval, player, joker, on_table)
+    yield from _set_moves(context)
+    for interval in context.intervals:
+        yield from _interval_moves(interval, context)
 
 
 # --- lay-offs: R500-LAYOFF-1, R500-CORNER-1, R500-CORNER-3, R500-CORNER-4, R500-OUT-3 ---
@@ -294,21 +324,9 @@ def _missing_set_card(effective: tuple[Card, ...]) -> Card | None:
     return next(make_card(number, s) for s in SUITS if s not in present)
 
 
-@dataclass(frozen=True, slots=True)
-class _Extension:
-    """``cards`` (run order) would extend a combination at ``end``; ``missing`` is the index of
-    the one card not in hand (the joker's place), or None."""
-
-    combo: Combination
-    end: End | None
-    cards: tuple[Card, ...]
-    missing: int | None
-
-
-def _run_extensions(
-    combo: Combination, hand: frozenset[Card], joker: bool, corner: bool
-) -> Iterator[_Extension]:
+def _run_extensions(combo: Combination, context: Context) -> Iterator[_Extension]:
     effective = combo.effective
+    corner = context.state.options.round_the_corner
     for end in (End.LOW, End.HIGH):
         step = next_rank if end is End.HIGH else prev_rank
         outer = effective[-1] if end is End.HIGH else effective[0]
@@ -322,8 +340,8 @@ def _run_extensions(
             card = make_card(number, suit(outer))
             nearest_first.append(card)
             outer = card
-            if card not in hand:
-                if missing is not None or not joker:
+            if card not in context.usable:
+                if missing is not None or not context.joker or card in context.on_table:
                     break
                 missing = len(nearest_first) - 1
             cards = tuple(nearest_first) if end is End.HIGH else tuple(reversed(nearest_first))
@@ -333,96 +351,87 @@ def _run_extensions(
             yield _Extension(combo, end, cards, index)
 
 
-def _extensions(state: FemhundraState) -> Iterator[_Extension]:
-    if state.turn.number < state.players:  # R500-FIRST-2
-        return
-    hand = frozenset(state.hands[_player(state)])
-    joker = JOKER in hand
-    hand = _usable(hand, state.on_table())
-    for combo in state.table:
+def _extensions(context: Context) -> Iterator[_Extension]:
+    for combo in context.state.table:
         if combo.kind is Kind.SET:
             needed = _missing_set_card(combo.effective)
-            if needed is not None and (needed in hand or joker):
-                yield _Extension(combo, None, (needed,), None if needed in hand else 0)
+            if needed is None:
+                continue
+            if needed in context.usable:
+                yield _Extension(combo, None, (needed,), None)
+            elif context.joker and needed not in context.on_table:
+                yield _Extension(combo, None, (needed,), 0)
         else:
-            yield from _run_extensions(combo, hand, joker, state.options.round_the_corner)
+            yield from _run_extensions(combo, context)
 
 
-def _extension_moves(
-    extension_: _Extension, player: int, joker: bool, on_table: frozenset[Card], allowed: bool
-) -> Iterator[Move]:
-    cards, target, end = extension_.cards, extension_.combo.id, extension_.end
-    if not allowed:  # R500-OUT-3: no lay-off of the last card without a meld this turn
+def _allowed(extension_: _Extension, context: Context) -> bool:
+    """R500-OUT-3: no lay-off of the last card without a meld this turn."""
+    return context.state.turn.melded or len(extension_.cards) < len(context.hand)
+
+
+def _extension_moves(extension_: _Extension, context: Context) -> Iterator[Move]:
+    if not _allowed(extension_, context):
         return
+    cards, target, end = extension_.cards, extension_.combo.id, extension_.end
+    player = context.player
     if extension_.missing is None:
         yield Move(MoveType.LAY_OFF, player, cards=cards, target=target, end=end)
-        slots = range(len(cards)) if joker else range(0)
+        slots = range(len(cards)) if context.joker else range(0)
     else:
         slots = range(extension_.missing, extension_.missing + 1)
     for slot in slots:
-        if cards[slot] in on_table:  # R500-JOKER-3
+        if cards[slot] in context.on_table:  # R500-JOKER-3
             continue
         with_joker = (*cards[:slot], JOKER, *cards[slot + 1 :])
         yield Move(
-            MoveType.LAY_OFF, player, cards=with_joker, target=target, end=end, joker_as=cards[slot]
+            MoveType.LAY_OFF,
+            player,
+            cards=with_joker,
+            target=target,
+            end=end,
+            joker_as=cards[slot],
         )
 
 
-def _extension_count(
-    extension_: _Extension, joker: bool, on_table: frozenset[Card], allowed: bool
-) -> int:
-    if not allowed:
+def _extension_count(extension_: _Extension, context: Context) -> int:
+    if not _allowed(extension_, context):
         return 0
     if extension_.missing is None:
-        return 1 + (len(extension_.cards) if joker else 0)
-    return 0 if extension_.cards[extension_.missing] in on_table else 1
+        return 1 + (len(extension_.cards) if context.joker else 0)
+    return 1  # the joker fills the gap; _extensions only yields a declarable gap
 
 
-def _layoff_context(state: FemhundraState) -> tuple[int, bool, frozenset[Card], int, bool]:
-    player = _player(state)
-    hand = state.hands[player]
-    return player, JOKER in hand, state.on_table(), len(hand), state.turn.melded
+def _layoff_count(context: Context) -> int:
+    return sum(_extension_count(e, context) for e in context.extensions)
 
 
-def _layoff_count(state: FemhundraState) -> int:
-    _, joker, on_table, size, melded = _layoff_context(state)
-    return sum(
-        _extension_count(e, joker, on_table, melded or len(e.cards) < size)
-        for e in _extensions(state)
-    )
-
-
-def _layoffs(state: FemhundraState) -> Iterator[Move]:
-    player, joker, on_table, size, melded = _layoff_context(state)
-    for extension_ in _extensions(state):
-        allowed = melded or len(extension_.cards) < size
-        yield from _extension_moves(extension_, player, joker, on_table, allowed)
+def _layoffs(context: Context) -> Iterator[Move]:
+    for extension_ in context.extensions:
+        yield from _extension_moves(extension_, context)
 
 
 # --- joker swap and discard: R500-JOKER-5, R500-JOKER-6, R500-DISCARD-1 ---
 
 
-def _swaps(state: FemhundraState) -> Iterator[Move]:
-    player = _player(state)
-    hand = state.hands[player]
-    for combo in state.table:
+def _swaps(context: Context) -> Iterator[Move]:
+    for combo in context.state.table:
         for entry in combo.cards:
-            if entry.card == JOKER and entry.joker_as in hand:
-                yield Move(MoveType.SWAP_JOKER, player, card=entry.joker_as)
+            if entry.card == JOKER and entry.joker_as in context.hand:
+                yield Move(MoveType.SWAP_JOKER, context.player, card=entry.joker_as)
 
 
-def _discards(state: FemhundraState) -> Iterator[Move]:
-    player = _player(state)
-    for card in sorted_hand(state.hands[player]):
-        yield Move(MoveType.DISCARD, player, card=card)
+def _discards(context: Context) -> Iterator[Move]:
+    for card in sorted_hand(context.hand):
+        yield Move(MoveType.DISCARD, context.player, card=card)
 
 
-def _swap_count(state: FemhundraState) -> int:
-    return sum(1 for _ in _swaps(state))
+def _swap_count(context: Context) -> int:
+    return sum(1 for _ in _swaps(context))
 
 
-def _discard_count(state: FemhundraState) -> int:
-    return len(state.hands[_player(state)])
+def _discard_count(context: Context) -> int:
+    return len(context.hand)
 
 
 PHASE_CATEGORIES: dict[Phase, tuple[Category, ...]] = {

@@ -91,6 +91,6 @@ class FemhundraOptions:
             "use_joker": self.use_joker,
             "seven_cards_always": self.seven_cards_always,
             "round_the_corner": self.round_the_corner,
-            "scoring": self.scoring.value,
+            "scoring": self.scoring.value if isinstance(self.scoring, Scoring) else self.scoring,
             "taget": self.taget,
         }

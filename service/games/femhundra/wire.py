@@ -34,6 +34,7 @@ from service.games.femhundra.state import (
 )
 
 E = TypeVar("E", bound=Enum)
+MAX_PLAYERS = 6
 T = TypeVar("T")
 
 FIELD_DOCS: dict[str, str] = {
@@ -87,6 +88,11 @@ FIELD_DOCS: dict[str, str] = {
     "state.match.winners": "The winning seat(s) once the match is over, else null.",
     "state.match.decided_by": "How the winner was found: target, total, went_out, hand_score "
     "or shared (R500-GAME-2, R500-GAME-3).",
+    "view.seat": "The seat this view is for.",
+    "view.hand": "That seat's own cards.",
+    "view.hand_counts": "How many cards each seat holds.",
+    "view.stock_count": "How many cards the stock holds (its order is hidden).",
+    "view.hands": "Every hand, only once the hand is over (they are counted openly).",
     "move.type": "The step: draw, take_pile, meld, lay_off, swap_joker, discard or claim.",
     "move.player": "The seat making the move (for a claim, the claimer).",
     "move.source": 'draw: "stock" (R500-DRAW-1) or "pile" for its top card (R500-DRAW-2).',
@@ -416,7 +422,8 @@ def state_from_plain(data: Any) -> FemhundraState:
         raise InvalidInput("invalid_state", reader.problems)
     r = "/state"
     players = reader.integer(plain["players"], f"{r}/players")
-    seats = players if players is not None and players > 0 else 0
+    # Default lists (penalties, exposed, scores) need a sane length; check_state reports the rest.
+    seats = players if players is not None and 0 < players <= MAX_PLAYERS else 0
     fields: dict[str, Any] = {
         "game": reader.text(plain["game"], f"{r}/game"),
         "version": reader.integer(plain.get("version", 1), f"{r}/version"),

@@ -111,14 +111,6 @@ def half_points(card: Card) -> int:
     return HALF_POINTS[CLASS_OF[card]]
 
 
-def is_trump(card: Card) -> bool:
-    return CATEGORY[card] == TRUMP
-
-
-def sort_key(card: Card) -> int:
-    return ORDER[card]
-
-
 def sorted_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
     """Cards in deck order (suits S H D C from the king, then trumps high to low, then FJ).
 

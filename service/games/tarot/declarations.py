@@ -185,14 +185,15 @@ class DeclarationSpace:
 
     def count(self) -> int:
         """How many distinct non-empty declarations the hand allows."""
-        ways: dict[tuple[int, int], int] = {(0, 0): 1}
+        ways: dict[tuple[int, int], int] = {(0, 0): 1}  # (T1 used, aces used) -> choices
         for options in self.sequence_choices:
+            needs = Counter((option.snapphanar, option.aces) for option in options)
             after = dict(ways)
             for (ones, mask), n in ways.items():
-                for option in options:
-                    if ones + option.snapphanar <= self.snapphanar and not mask & option.aces:
-                        key = (ones + option.snapphanar, mask | option.aces)
-                        after[key] = after.get(key, 0) + n
+                for (more, aces), m in needs.items():
+                    if ones + more <= self.snapphanar and not mask & aces:
+                        key = (ones + more, mask | aces)
+                        after[key] = after.get(key, 0) + n * m
             ways = after
         sets = 1
         for choices in self.set_choices:

@@ -12,7 +12,7 @@ including the win while declaring (R800-WIN-*, R1000-1, R150-1), and Fjabbe's lo
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -135,6 +135,35 @@ class TarotGame:
             match=match,
         )
         return after_discards(variant, dealt)[0]
+
+    def continue_match(self, seed: int, history: Sequence[Sequence[int]]) -> MatchState:
+        """A match resumed after earlier deals, for a new deal of it (the deals request's
+        ``match.history``): one row per finished deal, its addition to the scores (points per
+        side; in Fjabbe 1 for each player who lost the partie, RFJB-6)."""
+        variant = self.variant
+        width = variant.side_count
+        most = 1 if variant.fewest_points_wins else None
+        problems = [
+            Problem(
+                f"/match/history/{i}",
+                "invalid_row",
+                f"each row holds {width} non-negative integers"
+                + (" of 0 or 1 (lost partier)" if most else ""),
+            )
+            for i, row in enumerate(history)
+            if len(row) != width
+            or any(not isinstance(n, int) or n < 0 or (most and n > most) for n in row)
+        ]
+        if problems:
+            raise InvalidInput("invalid_request", problems)
+        rows = tuple(tuple(row) for row in history)
+        scores = tuple(sum(column) for column in zip(*rows, strict=True)) if rows else (0,) * width
+        if variant.decided(scores, variant.target) is not None:
+            raise InvalidInput(
+                "invalid_request",
+                [Problem("/match/history", "match_over", "these deals have decided the match")],
+            )
+        return MatchState(seed, variant.target, len(rows) + 1, scores, rows)
 
     def next_deal(self, state: TarotState) -> TarotState:
         """The next deal: the deal passes to the forehand (R800-SEAT-3), scores carried."""

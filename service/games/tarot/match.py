@@ -34,24 +34,29 @@ def _add(match: MatchState, row: tuple[int, ...]) -> MatchState:
     return replace(match, scores=scores, history=(*match.history, row))
 
 
-def settle_target(match: MatchState, result: DealResult) -> MatchState:
-    """R800-WIN-1: the side at or above the target with the most points wins.
+def target_winners(scores: tuple[int, ...], target: int | None) -> tuple[int, ...] | None:
+    """R800-WIN-1: the side at or above the target with the most points, or None.
 
     R800-WIN-3 (AMBIGUITY A800-22): equal totals at or above the target decide nothing; another
     deal is played and the check repeated.
     """
-    played = _add(match, result.totals)
-    target = match.target
     if target is None:
-        return played
-    reached = [side for side, score in enumerate(played.scores) if score >= target]
+        return None
+    reached = [side for side, score in enumerate(scores) if score >= target]
     if not reached:
+        return None
+    best = max(scores[side] for side in reached)
+    top = tuple(side for side in reached if scores[side] == best)
+    return top if len(top) == 1 else None
+
+
+def settle_target(match: MatchState, result: DealResult) -> MatchState:
+    """The deal's points added; R800-WIN-1 checked after every deal."""
+    played = _add(match, result.totals)
+    winners = target_winners(played.scores, match.target)
+    if winners is None:
         return played
-    best = max(played.scores[side] for side in reached)
-    top = tuple(side for side in reached if played.scores[side] == best)
-    if len(top) > 1:
-        return played
-    return replace(played, over=True, winners=top, decided_by="target")
+    return replace(played, over=True, winners=winners, decided_by="target")
 
 
 def settle_declaration_win(match: MatchState, side: int, totals: tuple[int, ...]) -> MatchState:
@@ -68,18 +73,24 @@ def fjabbe_losers(result: DealResult) -> tuple[int, ...]:
     return tuple(player for player, points in enumerate(result.totals) if points == most)
 
 
-def settle_fjabbe(match: MatchState, result: DealResult) -> MatchState:
-    """RFJB-6: count lost partier; the fewest losses rank first once the match ends."""
-    losers = fjabbe_losers(result)
-    played = _add(match, tuple(int(p in losers) for p in range(len(result.totals))))
+def loss_winners(losses: tuple[int, ...], target: int | None = None) -> tuple[int, ...] | None:
+    """RFJB-6 (AMBIGUITY A800-26): once the loss limits are reached, the fewest losses win."""
     over = any(
-        sum(losses >= limit for losses in played.scores) >= players
-        for players, limit in FJABBE_LOSS_LIMITS
+        sum(lost >= limit for lost in losses) >= players for players, limit in FJABBE_LOSS_LIMITS
     )
     if not over:
+        return None
+    fewest = min(losses)
+    return tuple(p for p, lost in enumerate(losses) if lost == fewest)
+
+
+def settle_fjabbe(match: MatchState, result: DealResult) -> MatchState:
+    """RFJB-5/6: the partie's losers each lose one more; the match may end."""
+    losers = fjabbe_losers(result)
+    played = _add(match, tuple(int(p in losers) for p in range(len(result.totals))))
+    winners = loss_winners(played.scores)
+    if winners is None:
         return played
-    fewest = min(played.scores)
-    winners = tuple(p for p, losses in enumerate(played.scores) if losses == fewest)
     return replace(played, over=True, winners=winners, decided_by="losses")
 
 

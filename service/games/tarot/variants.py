@@ -9,7 +9,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from service.games.tarot.match import DealResult, settle_fjabbe, settle_target
+from service.games.tarot.deck import DECK
+from service.games.tarot.match import (
+    DealResult,
+    loss_winners,
+    settle_fjabbe,
+    settle_target,
+    target_winners,
+)
 from service.games.tarot.state import MatchState
 
 PACKET = 5  # R800-DEAL-1, R1000-2, R1000-4 (A800-24), R150-2, RFJB-2 (A800-26): five at a time
@@ -54,6 +61,7 @@ class Variant:
     discards_kept_rule: str
     discards_lost_rule: str
     settle: Callable[[MatchState, DealResult], MatchState]
+    decided: Callable[[tuple[int, ...], int | None], tuple[int, ...] | None]
     fewest_points_wins: bool = False
 
     @property
@@ -68,7 +76,7 @@ class Variant:
     @property
     def stock_sizes(self) -> tuple[int, ...]:
         """Cards still undealt after each stage (the last figure stays out of play)."""
-        left, sizes = 62, []
+        left, sizes = len(DECK), []
         for stage in self.stages:
             left -= stage.each * self.players + stage.dealer_extra
             sizes.append(left)
@@ -88,16 +96,6 @@ class Variant:
         """Cards dealt to ``seat`` in stages 1 … ``stage``."""
         return sum(s.each + (s.dealer_extra if seat == dealer else 0) for s in self.stages[:stage])
 
-    def discards_after(self, stage: int, step: int, seat: int, dealer: int) -> int:
-        """Cards ``seat`` has discarded before step ``step`` of stage ``stage`` (1-based)."""
-        done = [
-            s.count
-            for number, st in enumerate(self.stages, start=1)
-            for index, s in enumerate(st.discards)
-            if (number, index) < (stage, step) and (dealer + s.offset) % self.players == seat
-        ]
-        return sum(done)
-
 
 EIGHT_HUNDRED = Variant(
     id="800",
@@ -111,6 +109,7 @@ EIGHT_HUNDRED = Variant(
     discards_kept_rule="R800-DEAL-4",
     discards_lost_rule="R800-DEAL-5",
     settle=settle_target,
+    decided=target_winners,
 )
 
 THOUSAND = Variant(
@@ -136,6 +135,7 @@ THOUSAND = Variant(
     discards_kept_rule="R1000-3",
     discards_lost_rule="R1000-8",
     settle=settle_target,
+    decided=target_winners,
 )
 
 ONE_FIFTY = Variant(
@@ -151,6 +151,7 @@ ONE_FIFTY = Variant(
     discards_kept_rule="R150-2",
     discards_lost_rule="R1000-8",
     settle=settle_target,
+    decided=target_winners,
 )
 
 FJABBE = Variant(
@@ -166,6 +167,7 @@ FJABBE = Variant(
     discards_kept_rule="R800-DEAL-4",
     discards_lost_rule="R800-DEAL-5",
     settle=settle_fjabbe,
+    decided=loss_winners,
     fewest_points_wins=True,  # RFJB-5
 )
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from service.core.cards import Card
-from service.core.verdict import InvalidInput, Problem
+from service.core.verdict import InvalidInput, Problem, token
 from service.games.tarot.deck import CARD_CODES
 from service.games.tarot.options import TarotOptions
 from service.games.tarot.state import (
@@ -222,7 +222,9 @@ class _Reader:
                 self.fail(f"{pointer}/{name}", "missing_field", f"'{name}' is required")
         for name in sorted(value, key=str):
             if name not in required and name not in optional:
-                self.fail(f"{pointer}/{name}", "unknown_field", f"'{name}' is not a field here")
+                self.fail(
+                    f"{pointer}/{token(name)}", "unknown_field", f"'{name}' is not a field here"
+                )
         return value
 
     def int_(self, value: Any, pointer: str, nullable: bool = False, minimum: int = 0) -> Any:
@@ -331,76 +333,79 @@ def _match(reader: _Reader, value: Any, pointer: str) -> MatchState:
     )
 
 
-def _options(reader: _Reader, value: Any, players: int) -> TarotOptions:
+def _options(reader: _Reader, value: Any, players: int, pointer: str) -> TarotOptions:
     if not isinstance(value, Mapping):
-        reader.fail("/state/options", "invalid_type", "must be an object")
+        reader.fail(pointer, "invalid_type", "must be an object")
         return TarotOptions()
     try:
-        return TarotOptions.resolve(value, players, "/state/options")
+        return TarotOptions.resolve(value, players, pointer)
     except InvalidInput as error:
         reader.problems += error.problems
         return TarotOptions()
 
 
-def state_from_plain(data: Any) -> TarotState:
-    """A typed state; raises ``InvalidInput("invalid_state")`` with every problem found."""
+def state_from_plain(data: Any, pointer: str = "/state") -> TarotState:
+    """A typed state; raises ``InvalidInput("invalid_state")`` with every problem found, each
+    at a JSON pointer under ``pointer`` (where the state sits in the request)."""
     reader = _Reader("invalid_state")
-    plain = reader.obj(data, "/state", _STATE_REQUIRED, ("version", "ended_by"))
+    plain = reader.obj(data, pointer, _STATE_REQUIRED, ("version", "ended_by"))
     reader.raise_if_any()
     assert plain is not None
-    game = reader.str_(plain["game"], "/state/game")
+    game = reader.str_(plain["game"], f"{pointer}/game")
     if game not in GAME_PLAYERS:
-        reader.fail("/state/game", "unknown_game", f"{game!r} is not a game of the 800 family")
-    players = reader.int_(plain["players"], "/state/players", minimum=1)
+        reader.fail(f"{pointer}/game", "unknown_game", f"{game!r} is not a game of the 800 family")
+    players = reader.int_(plain["players"], f"{pointer}/players", minimum=1)
     state = TarotState(
         game=game,
-        version=reader.int_(plain.get("version", 1), "/state/version"),
-        options=_options(reader, plain["options"], players),
+        version=reader.int_(plain.get("version", 1), f"{pointer}/version"),
+        options=_options(reader, plain["options"], players, f"{pointer}/options"),
         players=players,
-        dealer=reader.int_(plain["dealer"], "/state/dealer"),
-        to_move=reader.int_(plain["to_move"], "/state/to_move", nullable=True),
-        phase=reader.choice(plain["phase"], "/state/phase", Phase) or Phase.PLAY,
-        stage=reader.int_(plain["stage"], "/state/stage", minimum=1),
-        hands=reader.list_(plain["hands"], "/state/hands", reader.cards),
-        stock=reader.cards(plain["stock"], "/state/stock"),
-        discards=reader.list_(plain["discards"], "/state/discards", reader.cards),
+        dealer=reader.int_(plain["dealer"], f"{pointer}/dealer"),
+        to_move=reader.int_(plain["to_move"], f"{pointer}/to_move", nullable=True),
+        phase=reader.choice(plain["phase"], f"{pointer}/phase", Phase) or Phase.PLAY,
+        stage=reader.int_(plain["stage"], f"{pointer}/stage", minimum=1),
+        hands=reader.list_(plain["hands"], f"{pointer}/hands", reader.cards),
+        stock=reader.cards(plain["stock"], f"{pointer}/stock"),
+        discards=reader.list_(plain["discards"], f"{pointer}/discards", reader.cards),
         declarations=reader.list_(
-            plain["declarations"], "/state/declarations", lambda v, p: _declaration(reader, v, p)
+            plain["declarations"],
+            f"{pointer}/declarations",
+            lambda v, p: _declaration(reader, v, p),
         ),
-        trick=reader.list_(plain["trick"], "/state/trick", lambda v, p: _played(reader, v, p)),
-        tricks_played=reader.int_(plain["tricks_played"], "/state/tricks_played"),
-        tricks_won=reader.ints(plain["tricks_won"], "/state/tricks_won"),
-        won=reader.list_(plain["won"], "/state/won", reader.cards),
-        last_winner=reader.int_(plain["last_winner"], "/state/last_winner", nullable=True),
-        fjont_debt=_debt(reader, plain["fjont_debt"], "/state/fjont_debt"),
-        match=_match(reader, plain["match"], "/state/match"),
-        ended_by=reader.str_(plain.get("ended_by"), "/state/ended_by", nullable=True),
+        trick=reader.list_(plain["trick"], f"{pointer}/trick", lambda v, p: _played(reader, v, p)),
+        tricks_played=reader.int_(plain["tricks_played"], f"{pointer}/tricks_played"),
+        tricks_won=reader.ints(plain["tricks_won"], f"{pointer}/tricks_won"),
+        won=reader.list_(plain["won"], f"{pointer}/won", reader.cards),
+        last_winner=reader.int_(plain["last_winner"], f"{pointer}/last_winner", nullable=True),
+        fjont_debt=_debt(reader, plain["fjont_debt"], f"{pointer}/fjont_debt"),
+        match=_match(reader, plain["match"], f"{pointer}/match"),
+        ended_by=reader.str_(plain.get("ended_by"), f"{pointer}/ended_by", nullable=True),
     )
     reader.raise_if_any()
     return state
 
 
-def _discard_from(reader: _Reader, data: Mapping[str, Any], player: int) -> Move:
-    return DiscardWidow(player, reader.cards(data.get("cards"), "/move/cards"))
+def _discard_from(reader: _Reader, data: Mapping[str, Any], player: int, at: str) -> Move:
+    return DiscardWidow(player, reader.cards(data.get("cards"), f"{at}/cards"))
 
 
-def _declare_from(reader: _Reader, data: Mapping[str, Any], player: int) -> Move:
+def _declare_from(reader: _Reader, data: Mapping[str, Any], player: int, at: str) -> Move:
     return Declare(
         player,
-        reader.sets(data.get("sets", []), "/move/sets"),
-        reader.sequences(data.get("sequences", []), "/move/sequences"),
+        reader.sets(data.get("sets", []), f"{at}/sets"),
+        reader.sequences(data.get("sequences", []), f"{at}/sequences"),
     )
 
 
-def _play_from(reader: _Reader, data: Mapping[str, Any], player: int) -> Move:
-    return Play(player, reader.card(data.get("card"), "/move/card"))
+def _play_from(reader: _Reader, data: Mapping[str, Any], player: int, at: str) -> Move:
+    return Play(player, reader.card(data.get("card"), f"{at}/card"))
 
 
-def _exchange_from(reader: _Reader, data: Mapping[str, Any], player: int) -> Move:
-    return FjontExchange(player, reader.card(data.get("card"), "/move/card"))
+def _exchange_from(reader: _Reader, data: Mapping[str, Any], player: int, at: str) -> Move:
+    return FjontExchange(player, reader.card(data.get("card"), f"{at}/card"))
 
 
-MoveReader = Callable[[_Reader, Mapping[str, Any], int], Move]
+MoveReader = Callable[[_Reader, Mapping[str, Any], int, str], Move]
 # Per move type: required fields, optional fields, and how to read the rest.
 _MOVES: dict[MoveType, tuple[tuple[str, ...], tuple[str, ...], MoveReader]] = {
     MoveType.DISCARD_WIDOW: (("type", "player", "cards"), (), _discard_from),
@@ -410,18 +415,19 @@ _MOVES: dict[MoveType, tuple[tuple[str, ...], tuple[str, ...], MoveReader]] = {
 }
 
 
-def move_from_plain(data: Any) -> Move:
-    """A typed move; raises ``InvalidInput("invalid_request")`` with pointers under ``/move``."""
+def move_from_plain(data: Any, pointer: str = "/move") -> Move:
+    """A typed move; raises ``InvalidInput("invalid_request")`` with pointers under ``pointer``
+    (``/move``, or ``/moves/3`` for the fourth move of a replay)."""
     reader = _Reader("invalid_request")
     if not isinstance(data, Mapping) or "type" not in data:
-        reader.fail("/move", "invalid_type", "a move is an object with a 'type'")
+        reader.fail(pointer, "invalid_type", "a move is an object with a 'type'")
         reader.raise_if_any()
     assert isinstance(data, Mapping)
-    move_type = reader.choice(data["type"], "/move/type", MoveType)
+    move_type = reader.choice(data["type"], f"{pointer}/type", MoveType)
     reader.raise_if_any()
     assert move_type is not None
     required, optional, read = _MOVES[move_type]
-    reader.obj(data, "/move", required, optional)
-    move = read(reader, data, reader.int_(data.get("player"), "/move/player"))
+    reader.obj(data, pointer, required, optional)
+    move = read(reader, data, reader.int_(data.get("player"), f"{pointer}/player"), pointer)
     reader.raise_if_any()
     return move

@@ -1,0 +1,518 @@
+#!/usr/bin/env python3
+"""HTTP throughput and latency of Kasino adjudication against the no-op floor, on loopback.
+
+Starts gunicorn (sync workers, 2) on 127.0.0.1 and a free port with ``KORTDOMAREN_NOOP=1``,
+using the repository's ``gunicorn.conf.py`` when it exists (bind and workers overridden through
+``KORTDOMAREN_BIND`` and ``WEB_CONCURRENCY``), else equivalent flags. Waits for ``/healthz``,
+builds realistic bodies (a mid-deal Kasino state from a seeded deal after some random legal
+moves, and a legal capture for it), checks every endpoint answers them correctly, then for each
+of ``/v1/noop`` (the validate body, so transport and JSON parsing cost the same),
+``/v1/games/kasino/validate``, ``/v1/games/kasino/apply`` and ``/v1/games/kasino/legal-moves``
+runs a warm-up and a measurement at 16 concurrent connections with ``wrk`` (benchmarks/
+wrk_post.lua), or with a small Python load generator when wrk is not installed.
+
+Prints requests/s, latency p50/p90/p99/max, the validate/noop and apply/noop throughput ratios
+and the targets (from the issue): validate and apply >= 0.8x the no-op endpoint's throughput,
+with p99 <= 3 ms, at 16 connections. The server is always stopped at the end. Traffic goes to
+127.0.0.1 only and every run is bounded in time.
+
+    .venv/bin/python benchmarks/throughput.py [--duration 10] [--warmup 2] [--connections 16]
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+# Run as `python benchmarks/throughput.py`, this file's folder is sys.path[0] and this file would
+# shadow the standard library's `http` package: move the folder to the end before any import.
+_HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path[:] = [p for p in sys.path if os.path.abspath(p or ".") != _HERE] + [_HERE]
+
+import argparse  # noqa: E402
+import atexit  # noqa: E402
+import contextlib  # noqa: E402
+import http.client  # noqa: E402
+import json  # noqa: E402
+import multiprocessing  # noqa: E402
+import random  # noqa: E402
+import shutil  # noqa: E402
+import signal  # noqa: E402
+import socket  # noqa: E402
+import subprocess  # noqa: E402
+import tempfile  # noqa: E402
+import threading  # noqa: E402
+import time  # noqa: E402
+from typing import Any  # noqa: E402
+
+import _common  # noqa: E402  (fixes sys.path for the checkout's 'service')
+from _common import KASINO, REPO, Targets, percentile, print_table  # noqa: E402
+
+from service.api.families import FISHING  # noqa: E402
+from service.games.fishing.wire import move_to_plain  # noqa: E402
+
+HOST = "127.0.0.1"  # loopback only, never anything else
+RATIO_TARGET = 0.8
+P99_TARGET_MS = 3.0
+ENDPOINTS = (
+    ("noop", "/v1/noop", "move"),
+    ("validate", "/v1/games/kasino/validate", "move"),
+    ("apply", "/v1/games/kasino/apply", "move"),
+    ("legal-moves", "/v1/games/kasino/legal-moves", "listing"),
+)
+
+
+# -- bodies -----------------------------------------------------------------------------------
+
+
+def bodies(seed: int, plays: int) -> tuple[dict[str, Any], dict[str, Any], str]:
+    """A mid-deal state after ``plays`` random legal moves, with a legal capture for it."""
+    rng = random.Random(seed)
+    opts = KASINO.resolve_options({}, 2)
+    state = KASINO.deal(2, opts, 0, seed)
+    for _ in range(plays):
+        listing = KASINO.legal_moves(state, 10**9)
+        state = KASINO.apply(state, rng.choice(listing.moves)).state
+    listing = KASINO.legal_moves(state, 10**9)
+    captures = [m for m in listing.moves if m.capture]
+    move = rng.choice(captures or list(listing.moves))
+    plain = FISHING.state_to_plain(state)
+    description = (
+        f"2 players, seed {seed}, after {plays} random plays: round {state.round}, table "
+        f"{len(state.table.cards)} cards, {listing.count} legal moves; move {move_to_plain(move)}"
+    )
+    return (
+        {"state": plain, "move": move_to_plain(move)},
+        {"state": plain, "limit": 1000},
+        description,
+    )
+
+
+# -- the server -------------------------------------------------------------------------------
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind((HOST, 0))
+        return int(probe.getsockname()[1])
+
+
+class Server:
+    """gunicorn in its own session, stopped by its own pid (process group) at the end."""
+
+    def __init__(self, port: int, workers: int, extra: list[str], use_config: bool) -> None:
+        self.port = port
+        self.log = tempfile.NamedTemporaryFile(  # noqa: SIM115 - lives as long as the server
+            prefix="kortdomaren-bench-", suffix=".log", delete=False
+        )
+        gunicorn = os.path.join(os.path.dirname(sys.executable), "gunicorn")
+        if not os.path.exists(gunicorn):
+            gunicorn = shutil.which("gunicorn") or "gunicorn"
+        config = os.path.join(REPO, "gunicorn.conf.py")
+        if use_config and os.path.exists(config):
+            self.command = [gunicorn, "-c", config, *extra, "service.wsgi:app"]
+        else:
+            self.command = [
+                gunicorn,
+                "--worker-class",
+                "sync",
+                "--workers",
+                str(workers),
+                "--bind",
+                f"{HOST}:{port}",
+                *extra,
+                "service.wsgi:app",
+            ]
+        env = dict(os.environ)
+        env.update(
+            KORTDOMAREN_BIND=f"{HOST}:{port}",
+            WEB_CONCURRENCY=str(workers),
+            KORTDOMAREN_NOOP="1",
+            PYTHONPATH=REPO + os.pathsep + env.get("PYTHONPATH", ""),
+        )
+        # The access log (one JSON line per request) goes to /dev/null; errors to the log file.
+        self.process = subprocess.Popen(
+            self.command,
+            cwd=REPO,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=self.log,
+            start_new_session=True,
+        )
+        pidfile = os.environ.get("BENCH_PIDFILE")
+        if pidfile:
+            with open(pidfile, "w") as out:
+                out.write(f"{self.process.pid}\n")
+
+    def wait_healthy(self, timeout: float = 30.0) -> None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(
+                    f"gunicorn exited with {self.process.returncode}:\n{self.tail()}"
+                )
+            try:
+                status, _body = post_or_get("GET", self.port, "/healthz")
+                if status == 200:
+                    return
+            except OSError:
+                pass
+            time.sleep(0.2)
+        raise RuntimeError(f"no /healthz answer within {timeout:g} s:\n{self.tail()}")
+
+    def tail(self, lines: int = 20) -> str:
+        self.log.flush()
+        with open(self.log.name, errors="replace") as text:
+            return "".join(text.readlines()[-lines:])
+
+    def log_count(self, needle: str) -> int:
+        with open(self.log.name, errors="replace") as text:
+            return sum(needle in line for line in text)
+
+    def cpu_seconds(self) -> float:
+        """CPU time of the server so far: master, live workers, and workers already reaped.
+
+        A worker recycled by max_requests is reaped by the master, and its CPU time is then in
+        the master's cutime/cstime, so nothing is lost. Kernel time for the sockets counts too.
+        """
+        tick = os.sysconf("SC_CLK_TCK")
+
+        def stat(pid: int) -> list[str]:
+            with open(f"/proc/{pid}/stat") as text:
+                return text.read().rsplit(")", 1)[1].split()
+
+        master = self.process.pid
+        fields = stat(master)  # fields[11:15] = utime stime cutime cstime
+        total = sum(int(x) for x in fields[11:15])
+        try:
+            with open(f"/proc/{master}/task/{master}/children") as text:
+                children = [int(x) for x in text.read().split()]
+        except OSError:
+            children = []
+        for child in children:
+            # A worker that exited meanwhile is counted in the master's cutime once reaped.
+            with contextlib.suppress(OSError):
+                total += sum(int(x) for x in stat(child)[11:13])
+        return total / tick
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self.process.pid, signal.SIGTERM)
+            try:
+                self.process.wait(15)
+            except subprocess.TimeoutExpired:
+                with contextlib.suppress(ProcessLookupError):
+                    os.killpg(self.process.pid, signal.SIGKILL)
+                self.process.wait(5)
+        pidfile = os.environ.get("BENCH_PIDFILE")
+        if pidfile and os.path.exists(pidfile):
+            with open(pidfile, "w"):
+                pass
+
+
+def post_or_get(method: str, port: int, path: str, body: bytes | None = None) -> tuple[int, bytes]:
+    connection = http.client.HTTPConnection(HOST, port, timeout=30)
+    try:
+        headers = {"Content-Type": "application/json"} if body is not None else {}
+        connection.request(method, path, body=body, headers=headers)
+        response = connection.getresponse()
+        return response.status, response.read()
+    finally:
+        connection.close()
+
+
+# -- load generators --------------------------------------------------------------------------
+
+
+def run_wrk(
+    wrk: str,
+    port: int,
+    path: str,
+    body_file: str,
+    seconds: float,
+    connections: int,
+    threads: int,
+) -> dict[str, Any]:
+    script = os.path.join(_common.BENCH_DIR, "wrk_post.lua")
+    command = [
+        wrk,
+        f"-t{threads}",
+        f"-c{connections}",
+        f"-d{seconds:g}s",
+        "--timeout",
+        "10s",
+        "-s",
+        script,
+        f"http://{HOST}:{port}{path}",
+        "--",
+        body_file,
+    ]
+    out = subprocess.run(command, capture_output=True, text=True, timeout=seconds + 60, check=False)
+    for line in out.stdout.splitlines():
+        if line.startswith("WRKJSON "):
+            result: dict[str, Any] = json.loads(line[len("WRKJSON ") :])
+            result["rps"] = result["requests"] / (result["duration_us"] / 1e6)
+            result["errors"] = sum(
+                result[k] for k in ("connect_errors", "read_errors", "write_errors", "timeouts")
+            )
+            return result
+    raise RuntimeError(
+        f"wrk printed no summary (exit {out.returncode}):\n{out.stdout}\n{out.stderr}"
+    )
+
+
+def _py_worker(args: tuple[int, str, bytes, float, int]) -> tuple[list[float], int, int]:
+    port, path, body, seconds, threads = args
+    latencies: list[float] = []
+    errors = [0, 0]  # transport errors, non-2xx
+    lock = threading.Lock()
+    deadline = time.perf_counter() + seconds
+
+    def loop() -> None:
+        mine: list[float] = []
+        bad = [0, 0]
+        while time.perf_counter() < deadline:
+            start = time.perf_counter()
+            try:
+                status, _ = post_or_get("POST", port, path, body)
+            except OSError:
+                bad[0] += 1
+                continue
+            mine.append(time.perf_counter() - start)
+            if not 200 <= status < 300:
+                bad[1] += 1
+        with lock:
+            latencies.extend(mine)
+            errors[0] += bad[0]
+            errors[1] += bad[1]
+
+    workers = [threading.Thread(target=loop) for _ in range(threads)]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join()
+    return latencies, errors[0], errors[1]
+
+
+def run_python(
+    port: int, path: str, body: bytes, seconds: float, connections: int
+) -> dict[str, Any]:
+    """Fallback: 2 processes with connections/2 threads each (slower than wrk: a lower bound)."""
+    processes = 2
+    per = max(1, connections // processes)
+    with multiprocessing.get_context("fork").Pool(processes) as pool:
+        parts = pool.map(_py_worker, [(port, path, body, seconds, per)] * processes)
+    latencies = sorted(x for part in parts for x in part[0])
+    return {
+        "requests": len(latencies),
+        "rps": len(latencies) / seconds,
+        "errors": sum(p[1] for p in parts),
+        "status_errors": sum(p[2] for p in parts),
+        "mean_us": 1e6 * sum(latencies) / max(1, len(latencies)),
+        "p50_us": 1e6 * percentile(latencies, 0.50),
+        "p90_us": 1e6 * percentile(latencies, 0.90),
+        "p99_us": 1e6 * percentile(latencies, 0.99),
+        "p999_us": 1e6 * percentile(latencies, 0.999),
+        "max_us": 1e6 * latencies[-1] if latencies else float("nan"),
+    }
+
+
+# -- main -------------------------------------------------------------------------------------
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--duration", type=float, default=10.0, help="seconds measured per endpoint"
+    )
+    parser.add_argument("--warmup", type=float, default=2.0, help="seconds of warm-up per endpoint")
+    parser.add_argument("--connections", type=int, default=16)
+    parser.add_argument(
+        "--threads", type=int, default=1, help="wrk threads (the server needs the cores)"
+    )
+    parser.add_argument("--workers", type=int, default=2, help="gunicorn sync workers")
+    parser.add_argument("--seed", type=int, default=11, help="seed of the deal in the bodies")
+    parser.add_argument("--plays", type=int, default=13, help="random plays before the state")
+    parser.add_argument("--python-load", action="store_true", help="use the Python load generator")
+    parser.add_argument(
+        "--no-recycle",
+        action="store_true",
+        help="pass --max-requests 0 (gunicorn.conf.py recycles workers every ~10k requests)",
+    )
+    parser.add_argument(
+        "--no-config",
+        action="store_true",
+        help="ignore gunicorn.conf.py and pass plain flags (bind, workers, sync)",
+    )
+    args = parser.parse_args()
+    _common.header("Kasino over HTTP, loopback (benchmarks/throughput.py)")
+    targets = Targets()
+
+    move_body, listing_body, description = bodies(args.seed, args.plays)
+    raw = {
+        "move": json.dumps(move_body, separators=(",", ":")).encode(),
+        "listing": json.dumps(listing_body, separators=(",", ":")).encode(),
+    }
+    wrk = None if args.python_load else shutil.which("wrk")
+    print(f"bodies  : {description}")
+    sizes = f"move body {len(raw['move'])} bytes, legal-moves body {len(raw['listing'])} bytes"
+    print(f"          {sizes}")
+    if wrk:
+        load = f"wrk ({wrk}), {args.threads} thread(s), {args.connections} connections"
+    else:
+        load = f"Python load generator (wrk not found), {args.connections} connections"
+    print(f"load    : {load}, {args.warmup:g} s warm-up + {args.duration:g} s per endpoint")
+
+    workdir = tempfile.mkdtemp(prefix="kortdomaren-bench-")
+    files = {}
+    for kind, data in raw.items():
+        files[kind] = os.path.join(workdir, f"{kind}.json")
+        with open(files[kind], "wb") as out:
+            out.write(data)
+
+    port = free_port()
+    extra = ["--max-requests", "0"] if args.no_recycle else []
+    server = Server(port, args.workers, extra, use_config=not args.no_config)
+    atexit.register(server.stop)
+
+    def on_signal(signum: int, _frame: Any) -> None:
+        raise SystemExit(128 + signum)
+
+    for signum in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
+        signal.signal(signum, on_signal)
+
+    results: dict[str, dict[str, Any]] = {}
+    try:
+        print(f"server  : {' '.join(server.command)}")
+        print(f"          on {HOST}:{port}, {args.workers} sync workers, KORTDOMAREN_NOOP=1")
+        print()
+        sys.stdout.flush()
+        server.wait_healthy()
+        for name, path, kind in ENDPOINTS:  # every endpoint answers the body correctly first
+            status, answer = post_or_get("POST", port, path, raw[kind])
+            if status != 200:
+                raise RuntimeError(f"{path} answered {status}: {answer[:500]!r}")
+            decoded = json.loads(answer)
+            if name == "validate" and not decoded.get("legal"):
+                raise RuntimeError(f"the move is not legal: {decoded}")
+            note = {
+                "noop": lambda d: f"{d}",
+                "validate": lambda d: f"legal={d['legal']} {d['interpretation']}",
+                "apply": lambda d: f"{len(d['events'])} events, deal_over={d['deal_over']}",
+                "legal-moves": lambda d: (
+                    f"count={d['count']}, count_exact={d.get('count_exact', '-')}, "
+                    f"listed={len(d['moves'])}"
+                ),
+            }[name](decoded)
+            print(f"check   : {path} -> 200, {len(answer)} bytes, {note}")
+        print()
+        for name, path, kind in ENDPOINTS:
+            if wrk:
+                run_wrk(wrk, port, path, files[kind], args.warmup, args.connections, args.threads)
+            else:
+                run_python(port, path, raw[kind], args.warmup, args.connections)
+            restarts_before = server.log_count("Booting worker")
+            cpu_before = server.cpu_seconds()
+            if wrk:
+                result = run_wrk(
+                    wrk, port, path, files[kind], args.duration, args.connections, args.threads
+                )
+            else:
+                result = run_python(port, path, raw[kind], args.duration, args.connections)
+            result["cpu_us"] = (
+                1e6 * (server.cpu_seconds() - cpu_before) / max(1, result["requests"])
+            )
+            result["restarts"] = server.log_count("Booting worker") - restarts_before
+            results[name] = result
+            print(
+                f"  {name:12} {result['rps']:8.0f} req/s  p50 {result['p50_us'] / 1e3:.2f} ms  "
+                f"p99 {result['p99_us'] / 1e3:.2f} ms",
+                flush=True,
+            )
+            if server.process.poll() is not None:
+                raise RuntimeError(f"gunicorn died:\n{server.tail()}")
+    finally:
+        server.stop()
+        shutil.rmtree(workdir, ignore_errors=True)
+        print(f"server stopped (exit {server.process.returncode}); error log {server.log.name}")
+
+    noop = results["noop"]["rps"]
+    rows = []
+    for name, _path, _kind in ENDPOINTS:
+        r = results[name]
+        rows.append(
+            [
+                name,
+                f"{r['rps']:.0f}",
+                f"{r['rps'] / noop:.2f}",
+                f"{r['p50_us'] / 1e3:.2f}",
+                f"{r['p90_us'] / 1e3:.2f}",
+                f"{r['p99_us'] / 1e3:.2f}",
+                f"{r['p999_us'] / 1e3:.2f}",
+                f"{r['max_us'] / 1e3:.1f}",
+                r["requests"],
+                f"{r['cpu_us']:.0f}",
+                f"{results['noop']['cpu_us'] / r['cpu_us']:.2f}",
+                r["errors"],
+                r["status_errors"],
+                r["restarts"],
+            ]
+        )
+    print()
+    print(f"At {args.connections} connections ({args.duration:g} s each; latency in ms):")
+    print_table(
+        rows,
+        [
+            "endpoint",
+            "req/s",
+            "x noop",
+            "p50",
+            "p90",
+            "p99",
+            "p99.9",
+            "max",
+            "requests",
+            "server CPU µs/req",
+            "CPU ratio",
+            "socket errors",
+            "non-2xx",
+            "worker boots",
+        ],
+    )
+    print()
+    for name in ("validate", "apply"):
+        r = results[name]
+        ratio = r["rps"] / noop
+        targets.check(
+            f"{name} throughput >= {RATIO_TARGET}x noop",
+            ratio >= RATIO_TARGET,
+            f"{r['rps']:.0f} / {noop:.0f} req/s = {ratio:.2f}x",
+        )
+        p99 = r["p99_us"] / 1e3
+        targets.check(
+            f"{name} p99 <= {P99_TARGET_MS:g} ms at {args.connections} connections",
+            p99 <= P99_TARGET_MS,
+            f"p99 {p99:.2f} ms",
+        )
+        clean = r["errors"] == 0 and r["status_errors"] == 0
+        targets.check(
+            f"{name}: no socket errors, no non-2xx answers",
+            clean,
+            f"{r['errors']} socket errors, {r['status_errors']} non-2xx",
+        )
+    print(
+        "server CPU µs/req: CPU time of gunicorn (master and workers, user and kernel) per "
+        "request; 'CPU ratio' = noop's / this one's, the throughput ratio to expect when the "
+        "server has the cores to itself (an estimate, not a target measurement)"
+    )
+    print(
+        f"legal-moves: {results['legal-moves']['rps'] / noop:.2f}x noop, "
+        f"p99 {results['legal-moves']['p99_us'] / 1e3:.2f} ms (no target)"
+    )
+    return targets.summary()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,56 @@
+"""Femhundra's codec: 500 Rummy states over HTTP."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from service.api.family import Family
+from service.api.schemas.common import family_schemas
+from service.api.schemas.femhundra import (
+    FemhundraMoveSchema,
+    FemhundraStateSchema,
+    FemhundraViewSchema,
+)
+from service.core.game import Game
+from service.core.verdict import InvalidInput
+from service.games.femhundra import wire as femhundra_wire
+
+
+def _state(game: Game[Any, Any], data: Mapping[str, Any]) -> Any:
+    state = femhundra_wire.state_from_plain(data)
+    problems = list(game.check_state(state))
+    if problems:
+        raise InvalidInput("invalid_state", problems)
+    return state
+
+
+def _move(game: Game[Any, Any], data: Mapping[str, Any], pointer: str) -> Any:
+    """The engine reports move problems under /move; a replay's moves sit at /moves/i."""
+    try:
+        return femhundra_wire.move_from_plain(data)
+    except InvalidInput as error:
+        moved = [
+            replace(p, pointer=pointer + p.pointer.removeprefix("/move")) for p in error.problems
+        ]
+        raise InvalidInput(error.kind, moved) from None
+
+
+def _match(game: Any, options: Any, players: int, seed: int, history: list[list[int]]) -> Any:
+    scores = [sum(column) for column in zip(*history, strict=True)] if history else [0] * players
+    return {"seed": seed, "deal_number": len(history) + 1, "scores": scores, "history": history}
+
+
+FEMHUNDRA = Family(
+    name="femhundra",
+    schema_classes=family_schemas(
+        "Femhundra", FemhundraStateSchema, FemhundraMoveSchema, FemhundraViewSchema
+    ),
+    state_from_plain=_state,
+    state_to_plain=femhundra_wire.state_to_plain,
+    move_from_plain=_move,
+    move_to_plain=femhundra_wire.move_to_plain,
+    view_plain=femhundra_wire.view_plain,
+    new_match=_match,
+)

@@ -1,0 +1,103 @@
+"""Taking the whole pile (R500-PILE-*, R500-DRAW-3, R500-OUT-4, R500-JOKER-10)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.games.femhundra.game import FEMHUNDRA
+from service.games.femhundra.state import DrawSource, FemhundraState
+
+from .builders import build, illegal, legal, move
+
+OWN = {"owner": 0, "cards": ["5H", "6H", "7H"]}
+
+
+def pile_state(hand: list[str], pile: list[str], **kwargs: Any) -> FemhundraState:
+    table = kwargs.pop("table", [OWN])
+    return build(
+        players=3, to_move=0, phase="draw", hands={0: hand}, pile=pile, table=table, **kwargs
+    )
+
+
+def test_pile_1_only_after_a_meld_in_an_earlier_turn() -> None:
+    never = pile_state(["2C", "9D"], ["4S", "QD"], table=[])
+    assert illegal(never, "R500-PILE-1", "take_pile", 0) == "no_earlier_meld"
+    laid_off = pile_state(
+        ["2C", "9D"], ["4S", "QD"], table=[{"owner": 1, "cards": ["5C", "6C", "7C", "8C@0"]}]
+    )
+    illegal(laid_off, "R500-PILE-1", "take_pile", 0)  # lay-offs do not qualify
+    legal(pile_state(["2C", "9D"], ["4S", "QD"]), "take_pile", 0)
+
+
+def test_pile_2_the_whole_pile_is_the_draw() -> None:
+    s = pile_state(["2C", "9D"], ["4S", "QD", "8C"])
+    after = legal(s, "take_pile", 0)
+    assert after.pile == () and set(after.hands[0]) == {"2C", "9D", "4S", "QD", "8C"}
+    assert after.turn.drawn is not None and after.turn.drawn.source is DrawSource.WHOLE_PILE
+    assert set(after.exposed[0]) == {"4S", "QD", "8C"}
+
+
+def test_pile_3_a_new_meld_with_a_pile_card_avoids_the_penalty() -> None:
+    s = pile_state(["QS", "QH", "9D"], ["4S", "QD", "8C"])
+    after = legal(s, "take_pile", 0)
+    after = legal(after, "meld", 0, cards=["QS", "QH", "QD"])  # QD came from the pile
+    assert after.turn.pile_meld
+    after = legal(after, "discard", 0, card="9D")
+    assert after.penalties == (0, 0, 0)
+
+
+def test_pile_3_a_meld_without_pile_cards_or_a_lay_off_does_not_count() -> None:
+    s = pile_state(["QS", "QH", "QC", "9D"], ["4H", "8H", "KD"])
+    after = legal(s, "take_pile", 0)
+    after = legal(after, "meld", 0, cards=["QS", "QH", "QC"])
+    after = legal(after, "lay_off", 0, target="m1", cards=["4H"])  # a pile card laid off
+    assert not after.turn.pile_meld
+    after = legal(after, "discard", 0, card="9D")
+    assert after.penalties == (-50, 0, 0)
+
+
+def test_joker_10_a_swap_does_not_meet_the_pile_obligation() -> None:
+    table = [OWN, {"owner": 1, "cards": ["JS", "QS", "JK=KS"]}]
+    s = pile_state(["2C", "9D"], ["KS", "4D"], table=table)
+    after = legal(s, "take_pile", 0)
+    after = legal(after, "swap_joker", 0, card="KS")
+    after = legal(after, "discard", 0, card="2C")
+    assert after.penalties == (-50, 0, 0)
+
+
+def test_pile_4_5_7_one_penalty_the_cards_are_kept_the_turn_goes_on() -> None:
+    s = pile_state(["2C", "9D"], ["4S", "QD", "8C"])
+    outcome = FEMHUNDRA.apply(legal(s, "take_pile", 0), move("discard", 0, card="9D"))
+    assert [e["type"] for e in outcome.events] == ["discarded", "penalty"]
+    assert outcome.state.penalties == (-50, 0, 0)
+    after = legal(s, "take_pile", 0)
+    after = legal(after, "discard", 0, card="QD")  # a pile card may be discarded
+    assert after.penalties == (-50, 0, 0) and "4S" in after.hands[0] and "8C" in after.hands[0]
+    assert after.to_move == 1
+
+
+def test_pile_6_a_one_card_pile_is_a_top_card_draw() -> None:
+    s = pile_state(["2C", "9D"], ["QD"], table=[])
+    verdict = FEMHUNDRA.validate(s, move("take_pile", 0))
+    assert verdict.legal and verdict.interpretation["rule"] == "R500-PILE-6"
+    after = legal(s, "take_pile", 0)  # no meld of his own needed
+    assert after.turn.drawn is not None and after.turn.drawn.source is DrawSource.PILE
+    after = legal(after, "discard", 0, card="2C")
+    assert after.penalties == (0, 0, 0)
+    listed = {m.type.value for m in FEMHUNDRA.legal_moves(s, 10).moves}
+    assert listed == {"draw"}  # listed once, as the top-card draw
+
+
+def test_out_4_going_out_in_a_pile_turn_still_pays_the_penalty() -> None:
+    s = pile_state(["QS", "QH", "QC"], ["4H", "8D"])
+    after = legal(s, "take_pile", 0)
+    after = legal(after, "meld", 0, cards=["QS", "QH", "QC"])
+    after = legal(after, "lay_off", 0, target="m1", cards=["4H"])
+    after = legal(after, "discard", 0, card="8D")
+    assert after.went_out == 0 and after.penalties == (-50, 0, 0)
+    codes = {(i.seat, i.code): i.points for i in FEMHUNDRA.score(after).items}
+    assert codes[(0, "pile_penalty")] == -50
+    t = pile_state(["QS", "QH"], ["QD", "4H"])
+    clean = legal(legal(t, "take_pile", 0), "meld", 0, cards=["QS", "QH", "QD"])
+    clean = legal(clean, "lay_off", 0, target="m1", cards=["4H"])
+    assert clean.went_out == 0 and clean.penalties == (0, 0, 0)

@@ -1,0 +1,160 @@
+"""check_state: every broken invariant reported at once, each at its JSON pointer."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from service.games.tarot.options import TarotOptions
+from service.games.tarot.state import (
+    Declaration,
+    FjontDebt,
+    MatchState,
+    Phase,
+    Played,
+    SequenceDecl,
+    SequenceKind,
+    TarotState,
+)
+from tests.tarot.builders import build, game
+
+G = game("800")
+
+
+def codes(state: TarotState, game_id: str = "800") -> set[tuple[str, str]]:
+    return {(p.pointer, p.code) for p in game(game_id).check_state(state)}
+
+
+@pytest.mark.parametrize("game_id", ["800", "1000", "150", "fjabbe"])
+def test_fresh_deals_are_consistent(game_id: str) -> None:
+    g = game(game_id)
+    for seed in range(5):
+        assert g.check_state(g.deal(g.variant.players, TarotOptions(), seed % 2, seed)) == []
+
+
+def test_card_in_two_places_and_missing_card() -> None:
+    """R800-DECK-1: duplicates and missing cards, both reported."""
+    state = build("800")
+    hands = list(state.hands)
+    moved = hands[1][0]
+    hands[2] = (moved, *hands[2][1:])
+    found = codes(replace(state, hands=tuple(hands)))
+    assert ("/state/hands/2/0", "duplicate_card") in found
+    assert ("/state", "missing_cards") in found
+
+
+def test_unknown_card_code() -> None:
+    state = build("800")
+    hands = list(state.hands)
+    hands[3] = ("XS", *hands[3][1:])
+    assert ("/state/hands/3/0", "invalid_card") in codes(replace(state, hands=tuple(hands)))
+
+
+def test_wrong_game_and_player_count() -> None:
+    state = build("800")
+    assert ("/state/game", "wrong_game") in codes(replace(state, game="1000"))
+    assert ("/state/players", "wrong_player_count") in codes(replace(state, players=2))
+
+
+def test_turn_and_trick_order() -> None:
+    """R800-PLAY-2: the seat to move and the trick's seats follow the lead."""
+    state = build("800", trick=[(1, "7H")], hands={1: []})
+    assert ("/state/to_move", "wrong_turn") in codes(replace(state, to_move=3))
+    wrong_seat = replace(state, trick=(Played(2, "7H"),))
+    assert ("/state/trick/0/seat", "wrong_seat") in codes(wrong_seat)
+    over = replace(state, to_move=None)
+    assert ("/state/to_move", "wrong_turn") in codes(over)
+
+
+def test_forbidden_card_among_discards() -> None:
+    """R800-DEAL-3: a discarded king is impossible."""
+    state = build("800", hands={1: ["KS"]}, discards={0: ["7S", "8S"]})
+    hands = list(state.hands)
+    discards = list(state.discards)
+    hands[1] = ("7S", *hands[1][1:])
+    discards[0] = ("KS", "8S")
+    bad = replace(state, hands=tuple(hands), discards=tuple(discards))
+    problems = G.check_state(bad)
+    assert ("forbidden_discard", "R800-DEAL-3") in {(p.code, p.rule) for p in problems}
+
+
+def test_fjont_debt_needs_the_fjont_among_the_owing_sides_cards() -> None:
+    """R800-FJ-8: the reminder FJ lies among the owing side's cards."""
+    state = build("800", tricks_won=[0, 1, 0, 0], won={1: ["FJ"]}, check=False)
+    found = codes(replace(state, fjont_debt=FjontDebt(0, 1)))
+    assert ("/state/fjont_debt", "invalid_debt") in found
+
+
+def test_exchange_phase_only_with_the_any_option() -> None:
+    """R800-FJ-7 (A800-17): lowest_value pays automatically, so it never waits for a step."""
+    state = build(
+        "800",
+        tricks_won=[1, 1, 0, 0],
+        won={0: ["FJ", "7C", "8C", "9C", "T5"], 1: ["T6", "T7", "T8"]},
+        won_sizes={0: 5, 1: 3},
+        fjont_debt=FjontDebt(0, 1),
+        last_winner=1,
+        check=False,
+        options={"fjont_exchange_card": "any"},
+    )
+    exchange = replace(state, phase=Phase.FJONT_EXCHANGE, to_move=0)
+    assert G.check_state(exchange) == []
+    lowest = replace(exchange, options=TarotOptions())
+    assert ("/state/phase", "automatic_exchange") in codes(lowest)
+
+
+def test_declarations_are_checked() -> None:
+    """R800-SET-1 / R800-DECL-1: valid combinations, made in turn, from the hand."""
+    bad_set = Declaration(1, (("AS", "AH", "AD"),), ())
+    state = build("800", hands={1: ["AS", "AH", "AD"]}, check=False)
+    found = codes(replace(state, declarations=(bad_set,)))
+    assert ("/state/declarations/0", "not_a_set") in found
+    early = Declaration(3, (), (SequenceDecl(SequenceKind.ACES, ("AS", "AH", "AD")),))
+    state = build("800", hands={3: ["AS", "AH", "AD"]}, check=False)
+    assert ("/state/declarations/0", "declared_too_early") in codes(
+        replace(state, declarations=(early,))
+    )
+    missing = Declaration(1, (), (SequenceDecl(SequenceKind.ACES, ("AS", "AH", "AD")),))
+    state = build("800", hands={2: ["AS"]}, check=False)
+    assert ("/state/declarations/0", "card_not_in_hand") in codes(
+        replace(state, declarations=(missing,))
+    )
+
+
+def test_target_reached_while_declaring_ends_the_deal() -> None:
+    """R800-WIN-2: a state still in play past the target is impossible."""
+    declaration = Declaration(1, (), (SequenceDecl(SequenceKind.ACES, ("AS", "AH", "AD")),))
+    state = build("800", hands={1: ["AS", "AH", "AD"]}, scores=[0, 795], check=False)
+    found = codes(replace(state, declarations=(declaration,)))
+    assert ("/state/declarations", "target_reached") in found
+
+
+def test_match_must_add_up() -> None:
+    state = build("800", scores=[100, 50])
+    wrong = replace(state, match=replace(state.match, scores=(100, 60)))
+    assert ("/state/match/scores", "wrong_scores") in codes(wrong)
+    target = replace(state, match=replace(state.match, target=1000))
+    assert ("/state/match/target", "wrong_target") in codes(target)
+    over = replace(state, match=replace(state.match, over=True, winners=(0,)))
+    assert ("/state/match/over", "match_over") in codes(over)
+    seed = replace(state, match=replace(state.match, seed=-1))
+    assert ("/state/match/seed", "invalid_seed") in codes(seed)
+
+
+def test_finished_deal_must_match_its_score() -> None:
+    g = game("150")
+    state = build("150", hands={1: ["KS"], 0: ["7S"]}, tricks_won=[7, 7], last_winner=0)
+    state = g.apply(state, g.legal_moves(state, 1).moves[0]).state
+    end = g.apply(state, g.legal_moves(state, 1).moves[0]).state
+    assert g.check_state(end) == []
+    fake = MatchState(seed=1, target=150, deal_number=1, scores=(1, 1), history=((1, 1),))
+    assert ("/state/match/history", "wrong_result") in codes(replace(end, match=fake), "150")
+
+
+def test_many_problems_at_once() -> None:
+    state = build("800")
+    hands = list(state.hands)
+    hands[0] = hands[0][1:]
+    broken = replace(state, hands=tuple(hands), stage=1, to_move=3)
+    assert len(G.check_state(broken)) >= 2
