@@ -235,9 +235,10 @@ def mutated(draw: st.DrawFn, body: dict[str, Any]) -> dict[str, Any]:
             a, b = draw(st.lists(st.sampled_from(card_places), min_size=2, max_size=2))
             pa, pb = get(body, a[:-1]), get(body, b[:-1])
             pa[a[-1]], pb[b[-1]] = pb[b[-1]], pa[a[-1]]
-        elif kind == "move" and card_places:
+        elif kind == "move" and card_places and (
+            lists := [p for p in everywhere if isinstance(get(body, p), list)]
+        ):
             source = draw(st.sampled_from(card_places))
-            lists = [p for p in everywhere if isinstance(get(body, p), list)]
             card = get(body, source[:-1]).pop(source[-1])
             get(body, draw(st.sampled_from(lists))).append(card)
         elif kind == "nudge" and type(parent[key]) is int:
