@@ -317,7 +317,8 @@ def _declaration_problems(variant: Variant, state: TarotState) -> list[Problem]:
     target = state.match.target
     if problems:
         return problems
-    if state.phase is Phase.PLAY and target is not None and state.declarations:
+    scores_fit = len(state.match.scores) == variant.side_count  # else _match_problems says so
+    if state.phase is Phase.PLAY and target is not None and state.declarations and scores_fit:
         totals = side_totals(variant, declaration_items(variant, state))
         if any(a + b >= target for a, b in zip(state.match.scores, totals, strict=True)):
             problems.append(
