@@ -1,4 +1,9 @@
-"""The fishing games' codec: Kasino family, Byggkasino and Mulle states over HTTP."""
+"""The fishing games' codec: Kasino family, Byggkasino and Mulle states over HTTP.
+
+Besides the state's own fields, a response carries fields derived from it (``last_round``;
+``credited`` in Finnish Kasino): informative for clients, and checked when a request gives
+them, so a hand-written state cannot contradict itself.
+"""
 
 from __future__ import annotations
 
@@ -12,30 +17,44 @@ from service.api.schemas.fishing import FishingMoveSchema, FishingStateSchema, F
 from service.core.cards import STANDARD_CARDS
 from service.core.game import Game
 from service.core.verdict import InvalidInput, Problem, token
+from service.games import find_game
 from service.games.fishing import wire as fishing_wire
-from service.games.fishing.state import MatchState
+from service.games.fishing.engine import FishingGame
+from service.games.fishing.match import continue_match
 
 BUILD_ID = re.compile(r"^b[0-9]+$")
 
 
+DERIVED_RULES = {"last_round": "CORE-DEAL-6", "credited": "FIN-SCORE-2"}
+DERIVED_TEXT = {
+    "last_round": "the last round is the one that emptied the stock",
+    "credited": "points credited at capture are those of the aces, lillan and storan in "
+    "each side's pile",
+}
+
+
+def _engine(game: Game[Any, Any]) -> FishingGame:
+    if not isinstance(game, FishingGame):  # the registry gives this codec fishing games only
+        raise TypeError(f"{game.id} is not a fishing game")
+    return game
+
+
 def _fishing_state(game: Game[Any, Any], data: Mapping[str, Any]) -> Any:
+    engine = _engine(game)
     players = data["players"]
     try:
-        options = game.resolve_options(data["options"], players, "/state/options")  # type: ignore[call-arg]
+        options = engine.resolve_options(data["options"], players, "/state/options")
     except InvalidInput as error:
         raise InvalidInput("invalid_state", error.problems) from None
-    state = fishing_wire.state_from_plain(data, options)
-    problems = list(game.check_state(state))
-    claimed = data.get("last_round")
-    if claimed is not None and claimed != (not state.stock):
-        problems.append(
-            Problem(
-                "/state/last_round",
-                "wrong_last_round",
-                "the last round is the one that emptied the stock",
-                "CORE-DEAL-6",
-            )
-        )
+    state = fishing_wire.state_from_plain(data, options, engine.rules(options).zones)
+    problems = list(engine.check_state(state))
+    if not problems:
+        derived = engine.derived(state)
+        problems += [
+            Problem(f"/state/{name}", f"wrong_{name}", DERIVED_TEXT[name], DERIVED_RULES[name])
+            for name in DERIVED_RULES
+            if data.get(name) is not None and data[name] != derived.get(name)
+        ]
     if problems:
         raise InvalidInput("invalid_state", problems)
     return state
@@ -68,49 +87,26 @@ def _fishing_move(game: Game[Any, Any], data: Mapping[str, Any], pointer: str) -
     return fishing_wire.move_from_plain(data, pointer)
 
 
+def _derived(state: Any) -> Plain:
+    game = find_game(state.game)
+    return _engine(game).derived(state) if game is not None else {"last_round": not state.stock}
+
+
 def _fishing_state_to_plain(state: Any) -> Plain:
-    plain = fishing_wire.state_to_plain(state)
-    plain["last_round"] = not state.stock
-    return plain
+    return {**fishing_wire.state_to_plain(state), **_derived(state)}
 
 
 def _fishing_view(state: Any, seat: int) -> Plain:
-    plain = fishing_wire.view_plain(state, seat)
-    plain["last_round"] = not state.stock
-    return plain
+    return {**fishing_wire.view_plain(state, seat), **_derived(state)}
 
 
 def _fishing_match(
     game: Game[Any, Any], options: Any, players: int, seed: int, history: list[list[int]]
 ) -> Any:
     """A match continued from earlier deals' points per side (deals request ``match``)."""
-    sides = len(options.sides(players))
-    problems = [
-        Problem(f"/match/history/{i}", "wrong_length", f"each row needs {sides} entries")
-        for i, row in enumerate(history)
-        if len(row) != sides
-    ]
-    if problems:
-        raise InvalidInput("invalid_request", problems)
-    scores = tuple(map(sum, zip(*history, strict=True))) if history else (0,) * sides
-    target = options.target
-    if history and (target is None or _decided(scores, target, options.tie_rule)):
-        raise InvalidInput(
-            "invalid_request",
-            [Problem("/match/history", "match_over", "these deals have already decided the match")],
-        )
-    return MatchState(
-        seed=seed,
-        target=options.target,
-        deal_number=len(history) + 1,
-        scores=scores,
-        history=tuple(tuple(row) for row in history),
-    )
-
-
-def _decided(scores: tuple[int, ...], target: int, tie_rule: str) -> bool:
-    best = max(scores)
-    return best >= target and (scores.count(best) == 1 or tie_rule != "play_more_deals")
+    engine = _engine(game)
+    rules = engine.rules(options).match
+    return continue_match(rules, len(options.sides(players)), players, seed, history)
 
 
 FISHING = Family(

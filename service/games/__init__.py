@@ -6,11 +6,19 @@ from typing import Any
 
 from service.core.game import Game
 from service.games.femhundra.game import FEMHUNDRA
+from service.games.fishing.dragkasino import DRAGKASINO
+from service.games.fishing.finnish import FINNISH
 from service.games.fishing.kasino import KASINO
+from service.games.fishing.misar import MISAR
+from service.games.fishing.mulle import MULLE
 from service.games.tarot.games import TAROT_GAMES
 
 GAMES: tuple[Game[Any, Any], ...] = (
     KASINO,
+    MISAR,
+    DRAGKASINO,
+    FINNISH,
+    MULLE,
     FEMHUNDRA,
     *TAROT_GAMES,
 )

@@ -212,9 +212,9 @@ def test_state_and_move_schemas_refuse_unknown_fields(spec: dict[str, Any]) -> N
 def test_fishing_schemas_carry_the_family_prefix(spec: dict[str, Any]) -> None:
     """Every schema of the fishing state and move is named ``Fishing…``.
 
-    The nested schemas are registered under their bare class names (``Table``, ``Match``,
-    ``Build``, ``BuildAction``, ``LastPlay``), so the next family that declares its own
-    ``MatchSchema`` or ``TableSchema`` collides with them in ``components/schemas``.
+    Regression: the nested schemas were once registered under their bare class names
+    (``Table``, ``Match``, ``Build``, ``BuildAction``, ``LastPlay``), where the next family
+    declaring its own ``MatchSchema`` or ``TableSchema`` would collide with them.
     """
     bare = [
         name

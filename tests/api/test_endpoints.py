@@ -7,6 +7,7 @@ import os
 import re
 import subprocess
 import sys
+import time
 from collections import Counter
 from collections.abc import Iterator
 from typing import Any
@@ -303,6 +304,37 @@ def test_count_is_truthful_on_a_crowded_table(client: FlaskClient) -> None:
         assert small.get("count_exact", True)
     else:
         assert large["truncated"] is True
+
+
+def crowded_last_round(client: FlaskClient, options: dict[str, Any]) -> dict[str, Any]:
+    """A hand-built, consistent state: round 6, kings and queens in hand, 44 cards on the table."""
+    state = deal(client, seed=42)
+    hands = [["KS", "KH", "KD", "KC"], ["QS", "QH", "QD", "QC"]]
+    state.update(round=6, hands=hands, stock=[], dealer=0, to_move=1)
+    state.pop("last_round", None)
+    state["table"]["cards"] = [c for c in STANDARD_DECK if c[0] not in "KQ"]
+    state["options"] = {**state["options"], **options}
+    return state
+
+
+@pytest.mark.parametrize("options", [{}, {"forced_capture": True}], ids=["free", "forced"])
+@pytest.mark.parametrize("limit", [0, 1, 1000])
+def test_listing_on_a_crowded_table_is_bounded(
+    client: FlaskClient, options: dict[str, Any], limit: int
+) -> None:
+    """No request may occupy a worker for long: counting stops at a work budget (listing.py).
+
+    Regression: with forced capture the listing pass once walked the capture stream without
+    any budget, testing each vector for maximality (``TableIndex.leaves_no_group``); on this
+    table nearly every vector is rejected, so even ``limit: 0`` took about 4 s (``limit:
+    1000`` some 6 s, ``limit: 100000`` some 19 s), against some 0.07 s without it.
+    """
+    state = crowded_last_round(client, options)
+    started = time.perf_counter()
+    listing = legal(client, state, limit=limit)
+    elapsed = time.perf_counter() - started
+    assert len(listing["moves"]) == min(limit, listing["count"])
+    assert elapsed < 1.0, f"legal-moves took {elapsed:.1f} s with limit {limit}"
 
 
 def test_no_legal_moves_once_the_deal_is_over(

@@ -9,6 +9,7 @@ states (``invalid_state``).
 from __future__ import annotations
 
 import io
+import random
 from typing import Any
 
 import pytest
@@ -25,6 +26,7 @@ from tests.api.conftest import (
     assert_problem,
     errors_by_pointer,
     mutated,
+    ok_json,
     post,
     url,
 )
@@ -1054,7 +1056,7 @@ def test_finished_state_with_cards_left_is_refused(
         assert "deal_not_finished" in found["/state/phase"]
 
 
-# -- bugs found while writing these tests (they fail until the service is fixed) -------------
+# -- bugs found by these tests (kept as regression tests) ------------------------------------
 
 
 def test_seat_problems_do_not_hide_the_other_problems(
@@ -1062,8 +1064,8 @@ def test_seat_problems_do_not_hide_the_other_problems(
 ) -> None:
     """An out-of-range dealer must not hide an unknown card: all problems at once (§5).
 
-    ``KasinoGame.check_state`` returns after ``seat_problems`` as soon as any seat problem is
-    found, so the card problems of the same state are never reported.
+    Regression: ``check_state`` once returned after ``seat_problems`` as soon as any seat
+    problem was found, so the card problems of the same state were never reported.
     """
     state["dealer"] = 7
     state["hands"][0][1] = "ZZ"
@@ -1075,8 +1077,8 @@ def test_seat_problems_do_not_hide_the_other_problems(
 def test_unknown_card_in_last_play_is_refused(client: FlaskClient, state: dict[str, Any]) -> None:
     """Every card code of a state is checked (contract §1), the last play's too.
 
-    ``last_play.card`` and ``last_play.captured`` are never checked against the deck, so a
-    state carrying ``"card": "ZZ"`` is accepted (200).
+    Regression: ``last_play.card`` and ``last_play.captured`` were once never checked
+    against the deck, so a state carrying ``"card": "ZZ"`` was accepted (200).
     """
     state["last_play"] = {"player": 0, "card": "ZZ", "captured": [], "tabbe": False}
     found = state_problem(post(client, "legal-moves", {"state": state}))
@@ -1086,8 +1088,8 @@ def test_unknown_card_in_last_play_is_refused(client: FlaskClient, state: dict[s
 def test_pointer_to_a_bad_value_in_move_values(client: FlaskClient, state: dict[str, Any]) -> None:
     """The pointer names the offending member ``/move/values/AS``, which exists in the request.
 
-    ``families.flatten`` turns marshmallow's ``{"AS": {"value": [...]}}`` for a Dict field into
-    ``/move/values/AS/value``, a pointer to nothing in the request.
+    Regression: ``flatten`` once turned marshmallow's ``{"AS": {"value": [...]}}`` for a Dict
+    field into ``/move/values/AS/value``, a pointer to nothing in the request.
     """
     move = {"player": state["to_move"], "card": "AS", "capture": ["9H"], "values": {"AS": "x"}}
     problem = schema_problem(post(client, "validate", {"state": state, "move": move}))
@@ -1100,8 +1102,8 @@ def test_pointers_escape_slash_and_tilde(
 ) -> None:
     """RFC 6901: '~' is written '~0' and '/' is '~1' inside a JSON pointer's reference token.
 
-    The service joins names into pointers unescaped (``families.flatten`` for unknown fields,
-    ``core.options.resolve`` for options), so ``{"a/b": 1}`` is reported at ``/a/b``.
+    Regression: names were once joined into pointers unescaped (``flatten`` for unknown
+    fields, ``core.options.resolve`` for options), so ``{"a/b": 1}`` was reported at ``/a/b``.
     """
     problem = assert_problem(post(client, "deals", {"players": 2, name: 1}), 422)
     assert errors_by_pointer(problem) == {f"/{escaped}": ["unknown_field"]}
@@ -1110,6 +1112,97 @@ def test_pointers_escape_slash_and_tilde(
     state[name] = 1
     problem = assert_problem(post(client, "legal-moves", {"state": state}), 422)
     assert errors_by_pointer(problem) == {f"/state/{escaped}": ["unknown_field"]}
+
+
+def test_a_state_whose_history_already_decided_the_match_is_refused(
+    client: FlaskClient, state: dict[str, Any]
+) -> None:
+    """Deal 2 in play after a first deal of 16–3 (target 16): that match is already over.
+
+    The deals endpoint refuses this very history (422 ``match_over`` at ``/match/history``);
+    a state carrying it was once accepted, as ``invariants.match_problems`` did not check
+    that the recorded deals leave the match undecided.
+    """
+    assert_problem(post(client, "deals", {"players": 2, "match": {"history": [[16, 3]]}}), 422)
+    state["match"].update(deal_number=2, history=[[16, 3]], scores=[16, 3])
+    found = state_problem(post(client, "legal-moves", {"state": state}))
+    assert any(pointer.startswith("/state/match") for pointer in found), found
+
+
+def test_a_finished_deal_that_decided_the_match_must_say_so(
+    client: FlaskClient, finished: dict[str, Any]
+) -> None:
+    """History 12–0 then this deal's totals: side 0 passes the target, yet ``over`` is false.
+
+    ``match_problems`` once did not compare ``over``/``winners``/``decided_by`` with what the
+    history, target and tie rule decide: score answered 200 and next-deal dealt a deal 3 of a
+    match that was over.
+    """
+    final = mutated(finished["final"])
+    totals = final["match"]["history"][-1]
+    history = [[16 - totals[0], 0], totals]
+    final["match"].update(
+        deal_number=2, history=history, scores=[16, totals[1]], over=False, winners=None
+    )
+    assert final["match"]["scores"][0] > final["match"]["scores"][1]
+    for endpoint in ("score", "next-deal"):
+        found = state_problem(post(client, endpoint, {"state": final}))
+        assert any(pointer.startswith("/state/match") for pointer in found), (endpoint, found)
+
+
+def test_a_match_cannot_be_over_below_the_target(
+    client: FlaskClient, finished: dict[str, Any]
+) -> None:
+    """Scores below the target 16, yet ``over: true`` with a made-up winner and reason.
+
+    Once accepted: score answered 200 with ``over: true``, next-deal said ``match_over``.
+    """
+    final = mutated(finished["final"])
+    assert max(final["match"]["scores"]) < final["match"]["target"]
+    final["match"].update(over=True, winners=[0], decided_by="points")
+    found = state_problem(post(client, "score", {"state": final}))
+    assert any(pointer.startswith("/state/match") for pointer in found), found
+    final["match"]["decided_by"] = "made_up"
+    found = state_problem(post(client, "score", {"state": final}))
+    assert any(pointer.startswith("/state/match") for pointer in found), found
+
+
+def declared_1000_state(client: FlaskClient) -> dict[str, Any]:
+    """A 2-player 1000 deal in play with a declaration made (seed 0, declarations first)."""
+    rng = random.Random(0)
+    state = ok_json(post(client, "deals", {"players": 2, "seed": 0}, game="1000"))["state"]
+    for _ in range(200):
+        if state["phase"] == "play" and state.get("declarations"):
+            return state
+        body = {"state": state, "limit": 200}
+        moves = ok_json(post(client, "legal-moves", body, game="1000"))["moves"]
+        assert moves, state
+        declare = [move for move in moves if move.get("type") == "declare"]
+        move = declare[0] if declare else rng.choice(moves)
+        state = ok_json(post(client, "apply", {"state": state, "move": move}, game="1000"))["state"]
+    raise AssertionError("no declaration was made")
+
+
+@pytest.mark.parametrize("scores", [[0], [0, 0, 0]])
+def test_tarot_state_with_match_scores_of_the_wrong_length_is_422(
+    client: FlaskClient, scores: list[int]
+) -> None:
+    """A wrong-length ``match.scores`` is an impossible state (422), never a crash.
+
+    With a declaration on the table, ``tarot/invariants.py`` ``_declaration_problems`` zips
+    ``match.scores`` with the declaration totals (``strict=True``) before the match's shape is
+    checked: ValueError, 500.
+    """
+    if not any(game["id"] == "1000" for game in client.get("/v1/games").get_json()["games"]):
+        pytest.skip("no game 1000 in the catalogue")
+    state = declared_1000_state(client)
+    state["match"]["scores"] = scores
+    for endpoint in ("legal-moves", "score", "view"):
+        body: dict[str, Any] = {"state": state}
+        if endpoint == "view":
+            body["player"] = 0
+        problem = assert_problem(post(client, endpoint, body, game="1000"), 422)
+        assert any(e["pointer"].startswith("/state/match") for e in problem["errors"]), problem
 
 
 def test_an_unexpected_error_is_a_problem_not_a_page() -> None:

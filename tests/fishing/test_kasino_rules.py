@@ -10,6 +10,7 @@ from service.core.cards import STANDARD_DECK
 from service.core.deal import shuffled
 from service.core.verdict import IllegalMove, InvalidInput, NotApplicable
 from service.games.dealer import draw_dealer, draw_rank
+from service.games.fishing.announce import claimable
 from service.games.fishing.dealing import rounds_per_deal
 from service.games.fishing.invariants import located_cards
 from service.games.fishing.kasino import KASINO
@@ -441,7 +442,7 @@ def test_kas_var_8_announce_out() -> None:
         ["5H"], ["5S", "2D"], options=opts, scores=(13, 0), piles={0: ["10D", "AS"]}, rest_to=1
     )
     announce = FishingMove(0, announce_out=True)
-    assert G.claimable(state, 0) == 16
+    assert claimable(state, 0, G.rules(state.options), G.sides(state)) == 16
     outcome = G.apply(state, announce)
     assert outcome.state.match.over and outcome.state.match.winners == (0,)
     assert outcome.state.ended_by == "announce_out" and not G.check_state(outcome.state)

@@ -88,7 +88,10 @@ class FishingMatchSchema(Strict):
     target = StrictInt(
         required=True,
         allow_none=True,
-        metadata=doc("Points to reach; null for single deals. Equals the 'target' option."),
+        metadata=doc(
+            "Points to reach; null for single deals. Equals the 'target' option (misär: 21, "
+            "the elimination limit, with match 'elimination'; null for single deals)."
+        ),
     )
     deal_number = StrictInt(
         required=True, validate=validate.Range(min=1), metadata=doc("This deal's number, 1 first.")
@@ -109,8 +112,20 @@ class FishingMatchSchema(Strict):
         load_default=None,
         allow_none=True,
         metadata=doc(
-            "How the match was decided: single_deal, points, spades_last_deal, "
-            "shared or announce_out."
+            "How the match was decided: single_deal, points, spades_last_deal, shared, "
+            "announce_out (Kasino); lowest, fewest_spades, last_remaining, fewest_points "
+            "(misär); tiebreak, immediate_win (Finnish Kasino). The score's standing names "
+            "the rule."
+        ),
+    )
+    remaining = IntList(
+        load_default=None,
+        allow_none=True,
+        metadata=doc(
+            "Misär elimination match only, once a player is out (MISAR-MATCH-1): the sides "
+            "(original seats) still in, in seat order — seat i of this deal is side "
+            "remaining[i]; scores keep one entry per original player. Absent or null while "
+            "everybody plays."
         ),
     )
 
@@ -136,7 +151,13 @@ class FishingStateSchema(Strict):
             "defaults, unknown or ill-typed ones are refused."
         ),
     )
-    players = StrictInt(required=True, metadata=doc("Number of players (2, 3 or 4)."))
+    players = StrictInt(
+        required=True,
+        metadata=doc(
+            "Number of players in this deal (2, 3 or 4; fewer than the match's in a misär "
+            "elimination match once someone is out)."
+        ),
+    )
     dealer = StrictInt(required=True, metadata=SEAT | {"description": "The dealer's seat."})
     to_move = StrictInt(
         required=True,
@@ -151,8 +172,9 @@ class FishingStateSchema(Strict):
     round = StrictInt(
         required=True,
         metadata=doc(
-            "The round in play, 1…R (R = 6, 4, 3 for 2, 3, 4 players); round R is "
-            "the last ('sistan')."
+            "The round in play, 1…R; round R is the last ('sistan'). Kasino, misär, Finnish "
+            "Kasino: R = 6, 4, 3 for 2, 3, 4 players; Mulle: 10, 7, 5; Dragkasino: 1 while "
+            "the stock lasts, 2 once the last card is drawn."
         ),
     )
     last_round = StrictBool(
@@ -168,7 +190,39 @@ class FishingStateSchema(Strict):
     captured = CardLists(
         required=True, metadata=doc("Each seat's pile of captured cards this deal.")
     )
-    tabbar = IntList(required=True, metadata=doc("Tabbes (sweeps) recorded per seat."))
+    tabbar = IntList(
+        required=True,
+        metadata=doc(
+            "Tabbes (sweeps) recorded per seat; in Finnish Kasino the recorded, uncancelled "
+            "ones (FIN-SWEEP-2…4)."
+        ),
+    )
+    mulles = IntList(
+        load_default=None,
+        allow_none=True,
+        metadata=doc(
+            "Mulle only: mulles made per seat this deal (MULLE-S-7); omitted means none. "
+            "Refused in other games."
+        ),
+    )
+    penalties = IntList(
+        load_default=None,
+        allow_none=True,
+        metadata=doc(
+            "Misär (and Dragkasino on misär) only: penalty points per seat this deal, 5 for "
+            "each forced tabbe missed under enforcement 'penalize' (MISAR-FORCE-2); omitted "
+            "means none. Refused in other games."
+        ),
+    )
+    credited = IntList(
+        load_default=None,
+        allow_none=True,
+        metadata=doc(
+            "Finnish Kasino, deal in play: points per side already credited at capture this "
+            "deal — aces, lillan and storan in the side's pile (FIN-SCORE-2). Derived; "
+            "informative on input but checked when given."
+        ),
+    )
     stock = CardList(required=True, metadata=doc("Undealt cards, the next card to be dealt first."))
     last_capturer = StrictInt(
         required=True,
@@ -184,10 +238,11 @@ class FishingStateSchema(Strict):
     ended_by = fields.String(
         load_default=None,
         allow_none=True,
-        validate=validate.OneOf(["announce_out"]),
+        validate=validate.OneOf(["announce_out", "immediate_win"]),
         metadata=doc(
             "Null for a deal played out; 'announce_out' for one abandoned by an "
-            "announcement (KAS-VAR-8)."
+            "announcement (KAS-VAR-8); 'immediate_win' for a Finnish deal stopped when a "
+            "capture's points reached the target (FIN-MATCH-1)."
         ),
     )
     match = fields.Nested(FishingMatchSchema, required=True, metadata=doc("The match so far."))

@@ -1,12 +1,12 @@
 """Capture arithmetic for every fishing game: grouping, sweeping, maximality and counting.
 
 Cards that may take the same values in a play are interchangeable for capturing, so the search
-runs over *value classes* and their count vectors, never over subsets of cards (a 24-card table
-has 786,287 card-level capture sets but only some 19,000 value-level ones). Every question is a
-memoised search over count vectors whose size is bounded by the product of (count + 1) per class,
-and each group sums to at most 16, which keeps it polynomial for a fixed deck:
+runs over *value classes* and their count vectors, never over subsets of cards (a 24-card
+table has 786,287 card-level capture sets but only some 19,000 value-level ones). Each group
+sums to at most 16, which keeps every question polynomial in the table size for a fixed deck:
 
 - :func:`find_grouping` — can these items be split into groups of value v (CORE-CAP-1…4, 7)?
+  (the deficit search of :mod:`grouping`)
 - :func:`subset_sum_possible` — does any group of value v remain (MISAR-FORCE-4 maximality)?
 - :func:`capturable_vectors` — every capturable count vector, for listing and counting moves.
 """
@@ -18,6 +18,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations, product
 from math import comb
+
+from service.games.fishing.grouping import Group, partition
 
 ValueSet = tuple[int, ...]
 
@@ -41,10 +43,6 @@ def classify(value_sets: Sequence[ValueSet]) -> Classes:
         by_values.setdefault(values, []).append(index)
     order = sorted(by_values, key=lambda vs: (-max(vs), vs))
     return Classes(tuple(order), tuple(tuple(by_values[vs]) for vs in order))
-
-
-Group = tuple[tuple[int, int], ...]
-"""A group as ``((class index, value), …)``, one pair per card."""
 
 
 def _picks(
@@ -75,64 +73,6 @@ def _picks(
                 picked = list(taken)
                 picked[next_index] += 1
                 yield tuple(picked), ((next_index, value), *group)
-
-
-def partition(
-    values: tuple[ValueSet, ...], counts: tuple[int, ...], target: int
-) -> list[Group] | None:
-    """Groups of ``target`` that use every counted card exactly once, or None.
-
-    A depth-first search over packed count vectors: the first class with cards left (the
-    highest values) must lie in the next group, so only group types starting at that class are
-    tried, each once per state, and states found dead are remembered. Group types (a few hundred
-    at most, each with one valuation that makes it add up) are computed once per call.
-    """
-    if target <= 0 or not _total_fits(values, counts, target):
-        return None
-    packing = Packing(counts)
-    guards = packing.guards
-    by_first: dict[int, list[tuple[int, Group]]] = {}
-    seen: set[tuple[int, ...]] = set()
-    for taken, group in _picks(values, counts, 0, target, target):
-        if taken not in seen:
-            seen.add(taken)
-            by_first.setdefault(group[0][0], []).append((packing.pack_delta(taken), group))
-    dead: set[int] = set()
-
-    def solve(state: int) -> list[Group] | None:
-        if state == guards:
-            return []
-        if state in dead:
-            return None
-        first, rest = 0, state
-        while not rest & _MASK:
-            rest >>= _FIELD
-            first += 1
-        for delta, group in by_first.get(first, ()):
-            after = state - delta
-            if after & guards == guards:
-                tail = solve(after)
-                if tail is not None:
-                    return [group, *tail]
-        dead.add(state)
-        return None
-
-    return solve(packing.empty)
-
-
-def _total_fits(values: tuple[ValueSet, ...], counts: tuple[int, ...], target: int) -> bool:
-    """Necessary condition: some multiple of ``target`` is an exact reachable total (bitset)."""
-    sums = 1
-    for value_set, n in zip(values, counts, strict=True):
-        usable = [v for v in value_set if v <= target]
-        if n and not usable:
-            return False
-        for _ in range(n):
-            shifted = 0
-            for value in usable:
-                shifted |= sums << value
-            sums = shifted
-    return any(sums >> total & 1 for total in range(target, sums.bit_length(), target))
 
 
 @dataclass(frozen=True)
@@ -251,10 +191,13 @@ def group_types(
     return list(seen)
 
 
-#: Emitted by :func:`capturable_stream` after every ``TICK_EVERY`` steps of work, so that a
+#: Work markers: a stream yields a negative number ``-k`` for k units of work done (``TICK`` is
+#: one unit, after every ``TICK_EVERY`` steps of the closure; a :func:`partition` inside
+#: :func:`maximal_stream` reports ``PARTITION_WORK``), so that a
 #: consumer can meter the work of the closure even while it finds nothing new.
 TICK = -1
 TICK_EVERY = 32
+PARTITION_WORK = 64
 
 
 def capturable_stream(
@@ -291,7 +234,7 @@ def capturable_vectors(
 ) -> set[tuple[int, ...]]:
     """All capturable count vectors at once (for tests and small tables)."""
     packing = Packing(counts)
-    return {packing.unpack(p) for p in capturable_stream(values, counts, target) if p != TICK}
+    return {packing.unpack(p) for p in capturable_stream(values, counts, target) if p >= 0}
 
 
 def _sub_multiset_count(multiplicities: Sequence[int], size: int) -> int:
@@ -371,3 +314,79 @@ def expand(
     ]
     for picked in product(*choices):
         yield tuple(sorted(index for part in picked for index in part))
+
+
+def maximal_stream(
+    values: tuple[ValueSet, ...], counts: tuple[int, ...], target: int
+) -> Iterator[int]:
+    """Every capture at ``target`` that leaves no group of ``target`` behind (MISAR-FORCE-4),
+    packed as :func:`capturable_stream` packs them, lazily, with :data:`TICK` markers.
+
+    Maximal captures are rare among all captures of a crowded table, so they are found from
+    the other side: the cards *left* must have no subset adding up to ``target`` (counting
+    every special card at every value, AKF-13), which a bitset of reachable sums decides class
+    by class; whatever is taken must split into groups (:func:`partition`), after a cheap
+    test that its total can be a multiple of ``target``. The walk is a depth-first search over
+    how many cards of each class stay, fewest first, so the largest captures come first.
+    """
+    packing = Packing(counts)
+    usable = tuple(tuple(v for v in vs if v <= target) for vs in values)
+    flexible = [i for i, vs in enumerate(usable) if len(vs) > 1]
+    mask = (1 << (target + 1)) - 1
+    steps = 0
+    for left, fixed in _target_free(usable, counts, 0, 1, 0, mask, target):
+        taken = tuple(n - k for n, k in zip(counts, left, strict=True))
+        steps += 1
+        if any(taken) and _residue_fits(fixed, [(usable[i], taken[i]) for i in flexible], target):
+            if partition(values, taken, target) is not None:
+                yield packing.empty - packing.pack_delta(taken)
+            yield -PARTITION_WORK
+        elif steps >= TICK_EVERY:
+            steps = 0
+            yield TICK
+
+
+def _target_free(
+    usable: tuple[ValueSet, ...],
+    counts: tuple[int, ...],
+    index: int,
+    reach: int,
+    fixed: int,
+    mask: int,
+    target: int,
+) -> Iterator[tuple[tuple[int, ...], int]]:
+    """Count vectors (cards left per class from ``index`` on) with no subset sum ``target``,
+    each with the total the single-valued cards *taken* add up to. ``reach`` holds the sums
+    the cards left so far can make; ``fixed`` the taken total so far."""
+    if index == len(counts):
+        yield (), fixed
+        return
+    allowed, n = usable[index], counts[index]
+    if not allowed:  # too big to be in any group: it always stays
+        for rest, total in _target_free(usable, counts, index + 1, reach, fixed, mask, target):
+            yield (n, *rest), total
+        return
+    for k in range(n + 1):
+        if k:
+            grown = 0
+            for value in allowed:
+                grown |= reach << value
+            reach = (reach | grown) & mask
+            if reach >> target & 1:
+                return
+        taken_total = fixed + (allowed[0] * (n - k) if len(allowed) == 1 else 0)
+        for rest, total in _target_free(
+            usable, counts, index + 1, reach, taken_total, mask, target
+        ):
+            yield (k, *rest), total
+
+
+def _residue_fits(fixed: int, flexible: list[tuple[ValueSet, int]], target: int) -> bool:
+    """Cheap necessary condition: some valuation of the two-valued cards makes the taken
+    total a multiple of ``target``."""
+    residues = {fixed % target}
+    for (high, low), n in flexible:
+        if n:
+            options = {(k * high + (n - k) * low) % target for k in range(n + 1)}
+            residues = {(r + o) % target for r in residues for o in options}
+    return 0 in residues

@@ -11,7 +11,6 @@ from collections.abc import Iterator, Sequence
 
 from service.core.cards import Card, sorted_cards
 from service.core.verdict import Problem
-from service.games.fishing.dealing import HAND_SIZE, TABLE_CARDS
 from service.games.fishing.state import FishingState, Phase
 
 ROOT = "/state"
@@ -106,7 +105,9 @@ def seat_problems(state: FishingState, player_counts: Sequence[int]) -> list[Pro
                 "CORE-SEAT-1",
             )
         ]
-    for name in ("hands", "captured", "tabbar"):
+    zones = ["hands", "captured", "tabbar"]
+    zones += [name for name in ("mulles", "penalties") if getattr(state, name) is not None]
+    for name in zones:
         if len(getattr(state, name)) != n:
             problems.append(
                 Problem(
@@ -121,77 +122,6 @@ def seat_problems(state: FishingState, player_counts: Sequence[int]) -> list[Pro
             )
     if state.last_play is not None and not 0 <= state.last_play.player < n:
         problems.append(Problem(f"{ROOT}/last_play/player", "invalid_seat", f"seats are 0…{n - 1}"))
-    return problems
-
-
-def round_problems(state: FishingState, rounds: int, deck_size: int) -> list[Problem]:
-    """Hand sizes, turn and stock consistent with the round (CORE-DEAL-3…5, CORE-TURN-1)."""
-    n = state.players
-    problems: list[Problem] = []
-    if not 1 <= state.round <= rounds:
-        return [Problem(f"{ROOT}/round", "invalid_round", f"rounds are 1…{rounds} for {n} players")]
-    if state.phase is Phase.DEAL_OVER:
-        return deal_over_problems(state)
-    expected_stock = deck_size - TABLE_CARDS - HAND_SIZE * n * state.round
-    if len(state.stock) != expected_stock:
-        problems.append(
-            Problem(
-                f"{ROOT}/stock",
-                "wrong_stock_size",
-                f"in round {state.round} with {n} players the stock holds {expected_stock} "
-                f"cards, not {len(state.stock)}",
-                "CORE-DEAL-5",
-            )
-        )
-    plays = sum(HAND_SIZE - len(hand) for hand in state.hands)
-    if not 0 <= plays < HAND_SIZE * n:
-        problems.append(
-            Problem(
-                f"{ROOT}/hands",
-                "wrong_hand_sizes",
-                "hands must hold between 1 and 4 cards while the deal is in play "
-                "(an empty round is dealt at once)",
-                "CORE-DEAL-4",
-            )
-        )
-        return problems
-    for offset in range(n):
-        seat = (state.forehand + offset) % n
-        played = (plays - offset + n - 1) // n if plays > offset else 0
-        if len(state.hands[seat]) != HAND_SIZE - played:
-            problems.append(
-                Problem(
-                    f"{ROOT}/hands/{seat}",
-                    "wrong_hand_size",
-                    f"after {plays} play(s) this round seat {seat} holds "
-                    f"{HAND_SIZE - played} card(s), not {len(state.hands[seat])}",
-                    "CORE-TURN-1",
-                )
-            )
-    expected_turn = (state.forehand + plays) % n
-    if state.to_move != expected_turn:
-        problems.append(
-            Problem(
-                f"{ROOT}/to_move",
-                "wrong_player_to_move",
-                f"after {plays} play(s) this round it is seat {expected_turn}'s turn",
-                "CORE-TURN-1",
-            )
-        )
-    if state.round == 1 and plays == 0:
-        if len(state.table.cards) != TABLE_CARDS or state.table.builds:
-            problems.append(
-                Problem(
-                    f"{ROOT}/table",
-                    "wrong_table",
-                    "before the first play the table holds the 4 dealt cards",
-                    "CORE-DEAL-3",
-                )
-            )
-        if any(state.captured):
-            problems.append(
-                Problem(f"{ROOT}/captured", "wrong_captured", "nothing is captured before play")
-            )
     return problems
 
 
@@ -225,7 +155,7 @@ def deal_over_problems(state: FishingState) -> list[Problem]:
 
 
 def capture_problems(state: FishingState) -> list[Problem]:
-    """Captured piles, tabbes and the last capturer agree with each other."""
+    """Captured piles, tabbes, mulles and the last capturer agree with each other."""
     problems: list[Problem] = []
     anyone = any(state.captured)
     if anyone and (state.last_capturer is None or not state.captured[state.last_capturer]):
@@ -252,6 +182,17 @@ def capture_problems(state: FishingState) -> list[Problem]:
                     "CORE-TABBE-1",
                 )
             )
+    for seat, mulles in enumerate(state.mulles or ()):
+        twins = sum(n // 2 for n in Counter(state.captured[seat]).values())
+        if mulles < 0 or mulles > twins:
+            problems.append(
+                Problem(
+                    f"{ROOT}/mulles/{seat}",
+                    "impossible_mulles",
+                    f"each mulle puts a pair of twins into the pile; seat {seat} has {twins}",
+                    "MULLE-S-7",
+                )
+            )
     play = state.last_play
     if play is not None and play.captured and state.last_capturer != play.player:
         problems.append(
@@ -262,6 +203,63 @@ def capture_problems(state: FishingState) -> list[Problem]:
             )
         )
     return problems
+
+
+def zone_problems(state: FishingState, zones: frozenset[str], game: str) -> list[Problem]:
+    """Per-seat counts a game keeps (mulles, penalties) are there exactly in that game."""
+    problems: list[Problem] = []
+    for name in ("mulles", "penalties"):
+        if name not in zones and getattr(state, name) is not None:
+            problems.append(
+                Problem(f"{ROOT}/{name}", "not_in_this_game", f"'{game}' keeps no {name}")
+            )
+        elif name in zones and getattr(state, name) is None:
+            problems.append(Problem(f"{ROOT}/{name}", "missing_field", f"'{name}' is required"))
+    if state.penalties is not None and any(points < 0 for points in state.penalties):
+        problems.append(
+            Problem(
+                f"{ROOT}/penalties", "impossible_penalties", "penalty points are never negative"
+            )
+        )
+    return problems
+
+
+def ended_by_problems(state: FishingState, allowed: frozenset[str]) -> list[Problem]:
+    """A deal ends early only in the ways the game has, and that ends the match."""
+    if state.ended_by is None:
+        return []
+    if state.ended_by not in allowed:
+        return [
+            Problem(
+                f"{ROOT}/ended_by",
+                "not_in_this_game",
+                f"a deal of this game cannot end by '{state.ended_by}'",
+            )
+        ]
+    if state.phase is not Phase.DEAL_OVER or not state.match.over:
+        return [
+            Problem(
+                f"{ROOT}/ended_by",
+                "wrong_ended_by",
+                "a deal ended early is over, and so is its match",
+            )
+        ]
+    return []
+
+
+def sweep_problems(state: FishingState, sides: Sequence[Sequence[int]]) -> list[Problem]:
+    """FIN-SWEEP-2: with cancellation some side always has no uncancelled sweep."""
+    playing = [seats for seats in sides if seats]
+    if len(playing) > 1 and all(sum(state.tabbar[s] for s in seats) for seats in playing):
+        return [
+            Problem(
+                f"{ROOT}/tabbar",
+                "uncancelled_sweeps",
+                "when every side has a sweep they cancel, so some side has none",
+                "FIN-SWEEP-2",
+            )
+        ]
+    return []
 
 
 def match_problems(state: FishingState, sides: int, target: int | None) -> list[Problem]:
@@ -303,5 +301,59 @@ def match_problems(state: FishingState, sides: int, target: int | None) -> list[
     if match.over != (match.winners is not None):
         problems.append(
             Problem(f"{base}/winners", "wrong_winners", "winners are given exactly when over")
+        )
+    return problems
+
+
+def elimination_problems(
+    state: FishingState, limit: int | None, player_counts: Sequence[int]
+) -> list[Problem]:
+    """MISAR-MATCH-1: the players of this deal are exactly the sides still below the limit
+    before it, in seat order, and eliminated sides score nothing after they are out."""
+    match = state.match
+    base = f"{ROOT}/match/remaining"
+    if limit is None:
+        if match.remaining is None:
+            return []
+        return [Problem(base, "not_in_this_game", "only an elimination match has players out")]
+    sides = len(match.scores)
+    remaining = list(range(sides)) if match.remaining is None else list(match.remaining)
+    if match.remaining is not None and (
+        remaining != sorted(set(remaining))
+        or len(remaining) != state.players
+        or any(not 0 <= side < sides for side in remaining)
+        or len(remaining) >= sides
+        or sides not in player_counts
+    ):
+        return [
+            Problem(
+                base,
+                "invalid_remaining",
+                f"the {state.players} players of this deal are distinct sides 0…{sides - 1} in "
+                "seat order, fewer than all of the match's players",
+                "MISAR-MATCH-1",
+            )
+        ]
+    finished = len(match.history) - (state.phase is Phase.DEAL_OVER)
+    before = [sum(row[side] for row in match.history[:finished]) for side in range(sides)]
+    out = [side for side in range(sides) if side not in remaining]
+    problems: list[Problem] = []
+    if any(before[side] < limit for side in out) or any(before[s] >= limit for s in remaining):
+        problems.append(
+            Problem(
+                base,
+                "wrong_remaining",
+                f"the players still in are those below {limit} before this deal",
+                "MISAR-MATCH-1",
+            )
+        )
+    if state.phase is Phase.DEAL_OVER and any(match.history[-1][side] for side in out):
+        problems.append(
+            Problem(
+                f"{ROOT}/match/history",
+                "wrong_history",
+                "a player who is out scores nothing",
+                "MISAR-MATCH-1",
+            )
         )
     return problems

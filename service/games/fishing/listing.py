@@ -20,20 +20,19 @@ from dataclasses import dataclass, field
 
 from service.core.cards import Card, sorted_cards
 from service.games.fishing.capture import (
-    TICK,
     Classes,
     Packing,
     Weights,
     capturable_stream,
     classify,
     expand,
+    maximal_stream,
     subset_sum_possible,
 )
 from service.games.fishing.play import CaptureRules
 from service.games.fishing.values import hand_values, table_values
 
 Packed = int
-Keep = Callable[[int, Packed], bool]
 
 #: Work units (closure ticks and vectors) for counting one listing: some 20–40 ms at most.
 COUNT_BUDGET = 6_000
@@ -56,13 +55,14 @@ class LazyVectors:
         self._done = False
 
     def _pull(self) -> Packed | None:
-        """The next event of the stream (a vector or TICK), or None at its end."""
+        """The next event of the stream (a vector, or work done as a negative number), or None
+        at its end."""
         if self._done:
             return None
         event = next(self._stream, None)
         if event is None:
             self._done = True
-        elif event != TICK:
+        elif event >= 0:
             self._vectors.append(event)
         return event
 
@@ -77,7 +77,8 @@ class LazyVectors:
                 return
 
     def metered(self, budget: Budget) -> Iterator[Packed]:
-        """Every vector while the budget lasts; each vector and each tick costs one unit."""
+        """Every vector while the budget lasts; each vector costs one unit, each work marker
+        as many as it says (see :data:`~service.games.fishing.capture.TICK`)."""
         position = 0
         while True:
             if budget.units <= 0:
@@ -91,9 +92,11 @@ class LazyVectors:
             event = self._pull()
             if event is None:
                 return
-            if event != TICK:
+            if event >= 0:
                 position += 1
                 yield event
+            else:
+                budget.units += event + 1  # the work it reports beyond the unit just paid
 
 
 @dataclass
@@ -105,35 +108,20 @@ class TableIndex:
     classes: Classes = field(init=False)
     weights: Weights = field(init=False)
     packing: Packing = field(init=False)
-    _streams: dict[int, LazyVectors] = field(default_factory=dict, init=False)
-    _maximal: dict[tuple[int, Packed], bool] = field(default_factory=dict, init=False)
+    _streams: dict[tuple[bool, int], LazyVectors] = field(default_factory=dict, init=False)
 
     def __post_init__(self) -> None:
         self.classes = classify([table_values(c, self.rules.valuation) for c in self.cards])
         self.weights = Weights(self.classes, self.cards)
         self.packing = Packing(self.classes.counts)
 
-    def vectors(self, value: int) -> LazyVectors:
-        if value not in self._streams:
-            self._streams[value] = LazyVectors(
-                capturable_stream(self.classes.values, self.classes.counts, value)
-            )
-        return self._streams[value]
-
-    def leaves_no_group(self, value: int, packed: Packed) -> bool:
-        """MISAR-FORCE-4: after this capture no group of ``value`` remains on the table."""
-        key = (value, packed)
-        if key not in self._maximal:
-            taken = self.packing.unpack(packed)
-            remaining = [
-                values
-                for values, n, k in zip(
-                    self.classes.values, self.classes.counts, taken, strict=True
-                )
-                for _ in range(n - k)
-            ]
-            self._maximal[key] = not subset_sum_possible(value, remaining)
-        return self._maximal[key]
+    def vectors(self, value: int, maximal: bool = False) -> LazyVectors:
+        """Capturable vectors at ``value``; only the maximal ones (MISAR-FORCE-4) if asked."""
+        key = (maximal, value)
+        if key not in self._streams:
+            make = maximal_stream if maximal else capturable_stream
+            self._streams[key] = LazyVectors(make(self.classes.values, self.classes.counts, value))
+        return self._streams[key]
 
     def can_capture(self, card: Card) -> bool:
         every = [
@@ -145,9 +133,10 @@ class TableIndex:
 
 
 def card_captures(
-    index: TableIndex, card: Card, keep: Keep | None, budget: Budget | None = None
+    index: TableIndex, card: Card, maximal: bool, budget: Budget | None = None
 ) -> Iterator[Packed]:
-    """One hand card's distinct legal capture vectors, in the fixed order (values high first).
+    """One hand card's distinct legal capture vectors, in the fixed order (values high first);
+    with ``maximal`` only those that leave no group of the value used (MISAR-FORCE-4).
 
     With a ``budget`` the walk is metered and may end early. A card with one value walks one
     stream, whose vectors are distinct already; only a card with two values (an ace, storan or
@@ -156,11 +145,11 @@ def card_captures(
     values = hand_values(card, index.rules.valuation)
     chosen: set[Packed] = set()
     for value in values:
-        stream = index.vectors(value)
+        stream = index.vectors(value, maximal)
         walk = iter(stream) if budget is None else stream.metered(budget)
         for packed in walk:
-            if packed in chosen or (keep is not None and not keep(value, packed)):
-                continue  # a capture not kept at one value may still be legal at another
+            if packed in chosen:
+                continue
             if len(values) > 1:
                 chosen.add(packed)
             yield packed
@@ -181,7 +170,7 @@ def list_plays(
     limit: int,
     *,
     may_trail: Callable[[Card], bool],
-    keep: Keep | None = None,
+    maximal: bool = False,
 ) -> Listing:
     """The first ``limit`` plays in order, and how many there are in all."""
     cards = hand_order(hand)
@@ -189,7 +178,7 @@ def list_plays(
     budget = Budget(COUNT_BUDGET)
     count = sum(trails.values())
     for card in cards:
-        count += sum(map(index.weights.of_packed, card_captures(index, card, keep, budget)))
+        count += sum(map(index.weights.of_packed, card_captures(index, card, maximal, budget)))
         if budget.cut:
             break
     plays: list[tuple[Card, tuple[Card, ...] | None]] = []
@@ -199,7 +188,7 @@ def list_plays(
             break
         if trails[card]:
             plays.append((card, None))
-        for packed in card_captures(index, card, keep):
+        for packed in card_captures(index, card, maximal):
             if len(plays) >= wanted:
                 break
             vector = index.packing.unpack(packed)
@@ -210,11 +199,6 @@ def list_plays(
     if budget.cut:  # a lower bound: at least what the listing itself has seen
         count = max(count, len(plays))
     return Listing(tuple(plays[:limit]), count, not budget.cut)
-
-
-def forced_keep(index: TableIndex) -> Keep:
-    """Keep only maximal captures (MISAR-FORCE-4, KAS-VAR-3)."""
-    return index.leaves_no_group
 
 
 def hand_order(hand: Sequence[Card]) -> list[Card]:

@@ -1,57 +1,219 @@
-"""Kasino's match: totals after each deal, the target and the tie rules (KAS-MATCH-1…3)."""
+"""Matches of the fishing games: what a finished deal does to the match, one record per rule set.
+
+- :class:`TargetMatch` — first to a target, most points wins, tie rules (KAS-MATCH-1…3,
+  KAS-VAR-6); single deals without a target (KAS-MATCH-2). Mulle plays it too (AKF-45).
+- :class:`LowestWins` — misär single deals: the lowest score wins (MISAR-SCORE-2, AKF-16).
+- :class:`Elimination` — misär's match: 21 or more is out, the last one left wins
+  (MISAR-MATCH-1…3, AKF-17, AKF-18).
+- :class:`FinnishMatch` — to 16 with the Finnish tie-break (FIN-MATCH-2/3, AKF-37); the
+  immediate win during a deal (FIN-MATCH-1) is the engine's, recorded as ``immediate_win``.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from typing import Protocol
 
 from service.core.game import Standing
+from service.core.verdict import InvalidInput, Problem
 from service.games.fishing.state import MatchState
 
-DECIDED_BY_RULE = {
-    "single_deal": "KAS-MATCH-2",
-    "points": "KAS-MATCH-1",
-    "spades_last_deal": "KAS-MATCH-3",
-    "shared": "KAS-MATCH-3",
-    "play_more_deals": "KAS-VAR-6",
-    "announce_out": "KAS-VAR-8",
-}
+
+@dataclass(frozen=True)
+class DealResult:
+    """A finished deal per match side: points, and the counts the tie-breaks compare."""
+
+    totals: tuple[int, ...]
+    spades: tuple[int, ...]
+    cards: tuple[int, ...]
+    specials: tuple[int, ...]  # points for aces, lillan and storan (FIN-MATCH-3)
 
 
-def leaders(values: Sequence[int], among: Sequence[int]) -> list[int]:
-    best = max(values[i] for i in among)
-    return [i for i in among if values[i] == best]
+class MatchRules(Protocol):
+    @property
+    def target(self) -> int | None:
+        """The target in the state's ``match`` (the elimination limit for misär)."""
+        ...
+
+    def after_deal(self, match: MatchState, result: DealResult) -> MatchState: ...
+
+    def is_decided(self, scores: tuple[int, ...]) -> bool:
+        """Would a match with these totals be over (for continuing a match from history)?"""
+        ...
+
+    def rule(self, decided_by: str | None) -> str | None:
+        """The rule ID behind a ``decided_by`` word."""
+        ...
+
+
+def best(values: Sequence[int], among: Sequence[int], lowest: bool = False) -> list[int]:
+    """The sides in ``among`` with the highest (or lowest) value."""
+    pick = min if lowest else max
+    top = pick(values[i] for i in among)
+    return [i for i in among if values[i] == top]
+
+
+def _added(match: MatchState, totals: Sequence[int]) -> MatchState:
+    scores = tuple(a + b for a, b in zip(match.scores, totals, strict=True))
+    return replace(match, scores=scores, history=(*match.history, tuple(totals)))
+
+
+def _over(match: MatchState, winners: Sequence[int], decided_by: str) -> MatchState:
+    return replace(match, over=True, winners=tuple(winners), decided_by=decided_by)
 
 
 def after_deal(
     match: MatchState, totals: Sequence[int], spades: Sequence[int], tie_rule: str
 ) -> MatchState:
-    """The match once a deal's points are added: over or not, and who won.
+    """Kasino's match once a deal's points are added: over or not, and who won.
 
     Single deals (no target): most points wins, equal first place shared (AKF-09). A match:
     over once a side has reached the target; most points wins; a tie goes to most spades in
     the last deal, then is shared (AKF-06, AKF-07) — or, with ``play_more_deals``, further
     deals are played until one side alone leads (AKF-08).
     """
-    scores = tuple(a + b for a, b in zip(match.scores, totals, strict=True))
-    played = replace(match, scores=scores, history=(*match.history, tuple(totals)))
-    sides = range(len(scores))
+    played = _added(match, totals)
+    sides = range(len(played.scores))
     if match.target is None:
-        top = leaders(totals, sides)
-        return replace(played, over=True, winners=tuple(top), decided_by="single_deal")
-    if max(scores) < match.target:
+        return _over(played, best(totals, sides), "single_deal")
+    if max(played.scores) < match.target:
         return played
-    top = leaders(scores, sides)
+    top = best(played.scores, sides)
     if len(top) == 1:
-        return replace(played, over=True, winners=tuple(top), decided_by="points")
+        return _over(played, top, "points")
     if tie_rule == "play_more_deals":
         return played
-    by_spades = leaders(spades, top)
-    decided = "spades_last_deal" if len(by_spades) == 1 else "shared"
-    return replace(played, over=True, winners=tuple(by_spades), decided_by=decided)
+    by_spades = best(spades, top)
+    return _over(played, by_spades, "spades_last_deal" if len(by_spades) == 1 else "shared")
 
 
-def standing(match: MatchState) -> Standing:
+@dataclass(frozen=True)
+class TargetMatch:
+    """KAS-MATCH-1…3 (and Mulle, MULLE-S-11); the ``*_rule_id`` fields name the rule IDs."""
+
+    target: int | None
+    tie_rule: str = "spades_last_deal"
+    single_rule_id: str = "KAS-MATCH-2"
+    points_rule_id: str = "KAS-MATCH-1"
+    tie_rule_id: str = "KAS-MATCH-3"
+
+    def after_deal(self, match: MatchState, result: DealResult) -> MatchState:
+        return after_deal(match, result.totals, result.spades, self.tie_rule)
+
+    def is_decided(self, scores: tuple[int, ...]) -> bool:
+        if self.target is None:
+            return True
+        top = max(scores)
+        return top >= self.target and (scores.count(top) == 1 or self.tie_rule != "play_more_deals")
+
+    def rule(self, decided_by: str | None) -> str | None:
+        return {
+            "single_deal": self.single_rule_id,
+            "points": self.points_rule_id,
+            "spades_last_deal": self.tie_rule_id,
+            "shared": self.tie_rule_id,
+            "announce_out": "KAS-VAR-8",
+        }.get(decided_by or "")
+
+
+@dataclass(frozen=True)
+class LowestWins:
+    """Misär single deals: lowest score wins; then fewest spades; then shared (AKF-16)."""
+
+    target: int | None = None
+
+    def after_deal(self, match: MatchState, result: DealResult) -> MatchState:
+        played = _added(match, result.totals)
+        sides = _participants(match)
+        top = best(result.totals, sides, lowest=True)
+        if len(top) == 1:
+            return _over(played, top, "lowest")
+        by_spades = best(result.spades, top, lowest=True)
+        return _over(played, by_spades, "fewest_spades" if len(by_spades) == 1 else "shared")
+
+    def is_decided(self, scores: tuple[int, ...]) -> bool:
+        return True
+
+    def rule(self, decided_by: str | None) -> str | None:
+        return "MISAR-SCORE-2" if decided_by else None
+
+
+def _participants(match: MatchState) -> list[int]:
+    if match.remaining is not None:
+        return list(match.remaining)
+    return list(range(len(match.scores)))
+
+
+@dataclass(frozen=True)
+class Elimination:
+    """MISAR-MATCH-1…3: at ``target`` (21) or more a player is out after the deal."""
+
+    target: int = 21
+
+    def still_in(self, match: MatchState) -> list[int]:
+        """Sides of this deal still below the limit (they play the next deal, AKF-17)."""
+        return [side for side in _participants(match) if match.scores[side] < self.target]
+
+    def after_deal(self, match: MatchState, result: DealResult) -> MatchState:
+        played = _added(match, result.totals)
+        left = self.still_in(played)
+        if len(left) == 1:
+            return _over(played, left, "last_remaining")
+        if left:
+            return played
+        everyone = _participants(match)  # AKF-18: all out at once
+        fewest = best(played.scores, everyone, lowest=True)
+        if len(fewest) == 1:
+            return _over(played, fewest, "fewest_points")
+        by_spades = best(result.spades, fewest, lowest=True)
+        return _over(played, by_spades, "fewest_spades" if len(by_spades) == 1 else "shared")
+
+    def is_decided(self, scores: tuple[int, ...]) -> bool:
+        return sum(score < self.target for score in scores) <= 1
+
+    def rule(self, decided_by: str | None) -> str | None:
+        return {
+            "last_remaining": "MISAR-MATCH-2",
+            "fewest_points": "MISAR-MATCH-3",
+            "fewest_spades": "MISAR-MATCH-3",
+            "shared": "MISAR-MATCH-3",
+        }.get(decided_by or "")
+
+
+@dataclass(frozen=True)
+class FinnishMatch:
+    """FIN-MATCH-2/3: after a deal, 16 or more and the highest wins; ties by aces and the
+    kasinos, then spades, then cards of the final deal, then shared (AKF-37)."""
+
+    target: int = 16
+
+    def after_deal(self, match: MatchState, result: DealResult) -> MatchState:
+        played = _added(match, result.totals)
+        if max(played.scores) < self.target:
+            return played
+        top = best(played.scores, range(len(played.scores)))
+        if len(top) == 1:
+            return _over(played, top, "points")
+        for counts in (result.specials, result.spades, result.cards):
+            top = best(counts, top)
+            if len(top) == 1:
+                return _over(played, top, "tiebreak")
+        return _over(played, top, "shared")
+
+    def is_decided(self, scores: tuple[int, ...]) -> bool:
+        return max(scores) >= self.target
+
+    def rule(self, decided_by: str | None) -> str | None:
+        return {
+            "points": "FIN-MATCH-2",
+            "tiebreak": "FIN-MATCH-3",
+            "shared": "FIN-MATCH-3",
+            "immediate_win": "FIN-MATCH-1",
+        }.get(decided_by or "")
+
+
+def standing(match: MatchState, rules: MatchRules) -> Standing:
     return Standing(
         scores=match.scores,
         target=match.target,
@@ -59,5 +221,104 @@ def standing(match: MatchState) -> Standing:
         over=match.over,
         winners=match.winners,
         decided_by=match.decided_by,
-        rule=DECIDED_BY_RULE.get(match.decided_by or ""),
+        rule=rules.rule(match.decided_by),
     )
+
+
+def continue_match(
+    rules: MatchRules, sides: int, players: int, seed: int, history: Sequence[Sequence[int]]
+) -> MatchState:
+    """A match carried on from earlier deals' points per side (the deals request's ``match``).
+
+    In an elimination match the sides are the original players and the deal is for those
+    still below the limit, who must be exactly ``players`` (MISAR-MATCH-1).
+    """
+    if isinstance(rules, Elimination) and history:
+        sides = len(history[0])
+    problems = [
+        Problem(f"/match/history/{i}", "wrong_length", f"each row needs {sides} entries")
+        for i, row in enumerate(history)
+        if len(row) != sides
+    ]
+    if problems:
+        raise InvalidInput("invalid_request", problems)
+    scores = tuple(map(sum, zip(*history, strict=True))) if history else (0,) * sides
+    if history and rules.is_decided(scores):
+        raise InvalidInput(
+            "invalid_request",
+            [Problem("/match/history", "match_over", "these deals have already decided the match")],
+        )
+    remaining = None
+    if isinstance(rules, Elimination):
+        left = tuple(side for side, score in enumerate(scores) if score < rules.target)
+        if len(left) != players:
+            raise InvalidInput(
+                "invalid_request",
+                [
+                    Problem(
+                        "/players",
+                        "wrong_player_count",
+                        f"{len(left)} player(s) are still in this match (MISAR-MATCH-1)",
+                        "MISAR-MATCH-1",
+                    )
+                ],
+            )
+        remaining = None if len(left) == sides else left
+    return MatchState(
+        seed=seed,
+        target=rules.target,
+        deal_number=len(history) + 1,
+        scores=scores,
+        history=tuple(tuple(row) for row in history),
+        remaining=remaining,
+    )
+
+
+def decision_problems(
+    match: MatchState, rules: MatchRules, last: DealResult | None
+) -> list[Problem]:
+    """The match's ``over``/``winners``/``decided_by`` are what its rules decide: no deal
+    follows a decided match, and a finished deal (``last``, None while it is in play or when
+    it ended early) decides exactly as :meth:`MatchRules.after_deal` says."""
+    base = "/state/match"
+    finished = match.deal_number if last is not None else match.deal_number - 1
+    earlier = match.history[: finished - 1] if last is not None else match.history
+    scores = (0,) * len(match.scores)
+    for index, row in enumerate(earlier):
+        scores = tuple(a + b for a, b in zip(scores, row, strict=True))
+        if rules.is_decided(scores):
+            return [
+                Problem(
+                    f"{base}/history/{index}",
+                    "match_already_decided",
+                    f"deal {index + 1} decided the match, so no further deal is played",
+                )
+            ]
+    if last is None:
+        if not match.over and match.decided_by is not None:
+            return [Problem(f"{base}/decided_by", "wrong_decided_by", "the match is not over")]
+        return []
+    before = replace(match, scores=scores, history=tuple(earlier), over=False, winners=None)
+    expected = rules.after_deal(before, last)
+    if tuple(expected.history[-1]) != tuple(match.history[-1]):
+        return [
+            Problem(
+                f"{base}/history/{len(earlier)}",
+                "wrong_deal_points",
+                f"this deal scores {list(last.totals)} per side",
+            )
+        ]
+    if (expected.over, expected.winners, expected.decided_by) != (
+        match.over,
+        match.winners,
+        match.decided_by,
+    ):
+        verdict = (
+            f"over, won by side(s) {list(expected.winners or ())} ({expected.decided_by})"
+            if expected.over
+            else "not over"
+        )
+        return [
+            Problem(f"{base}/over", "wrong_decision", f"after this deal the match is {verdict}")
+        ]
+    return []

@@ -2,7 +2,8 @@
 
 The client names the items; this module finds a grouping and valuation that make the capture
 legal (CORE-CAP-7), honours pinned ``groups``/``values``, applies forced-capture rules
-(MISAR-FORCE-4 via KAS-VAR-3) and explains every refusal with the most specific rule ID.
+(MISAR-FORCE-4, also via KAS-VAR-3) and explains every refusal with the most specific rule
+ID — Finnish Kasino's "an ace cannot capture a single ace" included (FIN-VAL-2).
 """
 
 from __future__ import annotations
@@ -19,9 +20,9 @@ from service.games.fishing.capture import (
     classify,
     find_grouping,
     group_sums_to,
-    partition,
     subset_sum_possible,
 )
+from service.games.fishing.grouping import partition
 from service.games.fishing.state import FishingMove, FishingState
 from service.games.fishing.values import (
     Valuation,
@@ -34,10 +35,16 @@ from service.games.fishing.values import (
 
 @dataclass(frozen=True)
 class CaptureRules:
-    """The capture behaviour a game variation chooses (data, not branches)."""
+    """The capture behaviour a game variation chooses (data, not branches).
+
+    ``forced_tabbe``: MISAR-FORCE-1. ``hand_value_rule``: the rule cited when a special card
+    fails only because it counts high from the hand (FIN-VAL-2 in Finnish Kasino).
+    """
 
     valuation: Valuation
     forced_capture: bool = False
+    forced_tabbe: bool = False
+    hand_value_rule: str | None = None
 
 
 @dataclass(frozen=True)
@@ -143,7 +150,7 @@ def judge_capture(state: FishingState, move: FishingMove, rules: CaptureRules) -
                 ),
             )
         )
-    return Judgement((_explain_failure(move, items, item_values, played),))
+    return Judgement((_explain_failure(move, items, item_values, played, rules),))
 
 
 def _check_items(state: FishingState, items: Sequence[str], move: FishingMove) -> list[Violation]:
@@ -232,9 +239,14 @@ def _special_values(card: Card, value: int, chosen: Mapping[Card, int]) -> dict[
 
 
 def _explain_failure(
-    move: FishingMove, items: Sequence[Card], item_values: Sequence[ValueSet], played: ValueSet
+    move: FishingMove,
+    items: Sequence[Card],
+    item_values: Sequence[ValueSet],
+    played: ValueSet,
+    rules: CaptureRules,
 ) -> Violation:
-    """The most specific reason no grouping exists (CORE-CARD-5, CORE-CAP-3 or CORE-CAP-1)."""
+    """The most specific reason no grouping exists (CORE-CARD-5, CORE-CAP-3, CORE-CAP-1 or
+    the game's hand-value rule)."""
     names = ", ".join(items)
     shown = " or ".join(map(str, played)) if played else "no allowed value"
     if move.groups is not None:
@@ -255,6 +267,9 @@ def _explain_failure(
         for index, card in enumerate(items)
         if not any(_coverable(index, item_values, v) for v in played)
     ]
+    low_value = _hand_value_only(move, items, item_values, unfit, rules)
+    if low_value is not None:
+        return low_value
     if unfit:
         return Violation(
             "CORE-CAP-1",
@@ -267,6 +282,36 @@ def _explain_failure(
         "card_in_two_groups",
         f"{names} cannot be split into separate groups of {shown}; "
         "each table card may belong to one group only",
+    )
+
+
+def _hand_value_only(
+    move: FishingMove,
+    items: Sequence[Card],
+    item_values: Sequence[ValueSet],
+    unfit: Sequence[Card],
+    rules: CaptureRules,
+) -> Violation | None:
+    """FIN-VAL-2: cards the played special card could take at its table value, not from the
+    hand (an ace from the hand is 14 and never takes a single ace, 1 on the table)."""
+    assert move.card is not None
+    if rules.hand_value_rule is None or special_kind(move.card) is None:
+        return None
+    hand = hand_values(move.card, rules.valuation)
+    lows = [v for v in table_values(move.card, rules.valuation) if v not in hand]
+    blocked = [
+        card
+        for index, card in enumerate(items)
+        if card in unfit and any(_coverable(index, item_values, low) for low in lows)
+    ]
+    if not blocked:
+        return None
+    counts = " or ".join(map(str, hand))
+    return Violation(
+        rules.hand_value_rule,
+        "hand_value_only",
+        f"{move.card} played from the hand counts {counts}, not {' or '.join(map(str, lows))} "
+        f"as on the table, so it cannot take {', '.join(blocked)}",
     )
 
 

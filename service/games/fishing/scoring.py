@@ -1,7 +1,10 @@
-"""Kasino scoring (KAS-SCORE-1…4, KAS-PART-2) as a table of items, each with its rule ID.
+"""Scoring a finished fishing deal from a table of items, each with its rule ID.
 
-A *unit* is whoever is counted as one pile: a seat, or a partnership whose piles are pooled.
-Units map to sides; with ``added_points`` partners are separate units of one side.
+Every game of the family counts the same kinds of things — most cards, most spades, storan,
+lillan, aces, tabbes, sistan, mulles, penalties — with its own points (CORE-SCORE-1), so a
+game's scoring is a :class:`ScoringRules` record, not code. A *unit* is whoever is counted as
+one pile: a seat, or a side whose piles are pooled; units map to sides (with Kasino's
+``added_points`` partners are separate units of one side, KAS-PART-2).
 """
 
 from __future__ import annotations
@@ -11,39 +14,16 @@ from dataclasses import dataclass
 
 from service.core.cards import LILLAN, STORAN, Card, is_ace, is_spade
 from service.core.game import ScoreItem
+from service.games.fishing.match import DealResult
 from service.games.fishing.state import FishingState
 
 
 @dataclass(frozen=True)
-class Unit:
-    """One counted pile: the seats whose captured cards and tabbes are pooled, and its side."""
+class Award:
+    """Points for one scoring item and the rule that grants them."""
 
-    side: int
-    seats: tuple[int, ...]
-
-    def pile(self, state: FishingState) -> list[Card]:
-        return [card for seat in self.seats for card in state.captured[seat]]
-
-    def tabbes(self, state: FishingState) -> int:
-        return sum(state.tabbar[seat] for seat in self.seats)
-
-    @property
-    def seat(self) -> int | None:
-        return self.seats[0] if len(self.seats) == 1 else None
-
-
-def units_for(sides: Sequence[Sequence[int]], pooled: bool) -> tuple[Unit, ...]:
-    """Pooled partnerships count one pile per side; otherwise every seat counts alone."""
-    if pooled:
-        return tuple(Unit(side, tuple(seats)) for side, seats in enumerate(sides))
-    return tuple(Unit(side, (seat,)) for side, seats in enumerate(sides) for seat in sorted(seats))
-
-
-def unique_leader(counts: Sequence[int]) -> int | None:
-    """Index of the strictly highest count, or None on a tie (CORE-SCORE-2)."""
-    best = max(counts)
-    leaders = [i for i, c in enumerate(counts) if c == best]
-    return leaders[0] if len(leaders) == 1 else None
+    points: int
+    rule: str
 
 
 @dataclass(frozen=True)
@@ -57,51 +37,156 @@ class CardPoint:
     matches: Callable[[Card], bool]
 
 
-KASINO_CARD_POINTS: tuple[CardPoint, ...] = (
-    CardPoint("storan", "storan (10D)", 2, "KAS-SCORE-1", lambda c: c == STORAN),
-    CardPoint("lillan", "lillan (2S)", 1, "KAS-SCORE-1", lambda c: c == LILLAN),
-    CardPoint("aces", "aces", 1, "KAS-SCORE-1", is_ace),
-)
+def special_card_points(rule: str) -> tuple[CardPoint, ...]:
+    """Storan 2, lillan 1, each ace 1: the same in every game here (each copy in Mulle)."""
+    return (
+        CardPoint("storan", "storan (10D)", 2, rule, lambda c: c == STORAN),
+        CardPoint("lillan", "lillan (2S)", 1, rule, lambda c: c == LILLAN),
+        CardPoint("aces", "aces", 1, rule, is_ace),
+    )
 
 
-def kasino_items(
-    state: FishingState,
-    units: Sequence[Unit],
-    *,
-    sistan_point: bool,
-    overspader: bool,
+@dataclass(frozen=True)
+class ScoringRules:
+    """One game's scoring items (CORE-SCORE-1); None leaves an item out.
+
+    ``share_two_way_spade_tie``: a tie of exactly two for most spades among three or more
+    units splits the points (FIN-SCORE-4). ``overspader`` replaces most spades (KAS-VAR-7).
+    ``penalty`` is per recorded penalty (MISAR-FORCE-2). ``pooled`` counts one pile per side.
+    """
+
+    card_points: tuple[CardPoint, ...]
+    tabbe: Award
+    most_cards: Award | None = None
+    most_spades: Award | None = None
+    share_two_way_spade_tie: bool = False
+    overspader: Award | None = None
+    sistan: Award | None = None
+    mulle: Award | None = None
+    penalty: Award | None = None
+    pooled: bool = True
+
+
+@dataclass(frozen=True)
+class Unit:
+    """One counted pile: the seats whose captured cards and tabbes are pooled, and its side."""
+
+    side: int
+    seats: tuple[int, ...]
+
+    def pile(self, state: FishingState) -> list[Card]:
+        return [card for seat in self.seats for card in state.captured[seat]]
+
+    def count(self, per_seat: Sequence[int] | None) -> int:
+        return 0 if per_seat is None else sum(per_seat[seat] for seat in self.seats)
+
+    @property
+    def seat(self) -> int | None:
+        return self.seats[0] if len(self.seats) == 1 else None
+
+
+def units_for(sides: Sequence[Sequence[int]], pooled: bool) -> tuple[Unit, ...]:
+    """Pooled sides count one pile each; otherwise every seat counts alone. Sides without a
+    seat in this deal (eliminated players, MISAR-MATCH-1) are not counted at all."""
+    if pooled:
+        return tuple(Unit(side, tuple(seats)) for side, seats in enumerate(sides) if seats)
+    return tuple(Unit(side, (seat,)) for side, seats in enumerate(sides) for seat in sorted(seats))
+
+
+def leaders(counts: Sequence[int]) -> list[int]:
+    """Indices of the highest count (CORE-SCORE-2 gives the points only to a single one)."""
+    best = max(counts)
+    return [i for i, c in enumerate(counts) if c == best]
+
+
+def card_points(cards: Sequence[Card], lines: Sequence[CardPoint]) -> int:
+    """The points these cards carry (storan, lillan, aces), e.g. for FIN-SCORE-2."""
+    return sum(line.points for card in cards for line in lines if line.matches(card))
+
+
+def score_items(
+    state: FishingState, sides: Sequence[Sequence[int]], rules: ScoringRules
 ) -> list[ScoreItem]:
-    """Every scoring line of a finished Kasino deal, in a fixed order."""
+    """Every scoring line of a finished deal, in a fixed order."""
+    units = units_for(sides, rules.pooled)
+    if not units:
+        return []
     piles = [unit.pile(state) for unit in units]
     items: list[ScoreItem] = []
 
-    def add(unit: Unit, rule: str, code: str, label: str, points: int, count: int | None) -> None:
+    def add(
+        unit: Unit, award: Award, code: str, label: str, points: int, count: int | None
+    ) -> None:
         if points:
-            items.append(ScoreItem(unit.side, rule, code, label, points, count, unit.seat))
+            items.append(ScoreItem(unit.side, award.rule, code, label, points, count, unit.seat))
 
     cards = [len(pile) for pile in piles]
-    leader = unique_leader(cards)
-    if leader is not None:
-        add(units[leader], "KAS-SCORE-1", "most_cards", "most cards", 1, cards[leader])
+    top = leaders(cards)
+    if rules.most_cards and len(top) == 1:
+        add(
+            units[top[0]],
+            rules.most_cards,
+            "most_cards",
+            "most cards",
+            rules.most_cards.points,
+            cards[top[0]],
+        )
     spades = [sum(map(is_spade, pile)) for pile in piles]
-    if overspader:
+    if rules.overspader:
         for unit, count in zip(units, spades, strict=True):
-            add(unit, "KAS-VAR-7", "overspader", "spades beyond six", max(0, count - 6), count)
-    else:
-        leader = unique_leader(spades)
-        if leader is not None:
-            add(units[leader], "KAS-SCORE-1", "most_spades", "most spades", 2, spades[leader])
-    for line in KASINO_CARD_POINTS:
+            add(unit, rules.overspader, "overspader", "spades beyond six", max(0, count - 6), count)
+    elif rules.most_spades:
+        award = rules.most_spades
+        top = leaders(spades)
+        if len(top) == 1:
+            add(units[top[0]], award, "most_spades", "most spades", award.points, spades[top[0]])
+        elif rules.share_two_way_spade_tie and len(top) == 2 and len(units) >= 3:
+            shared = Award(award.points // 2, "FIN-SCORE-4")
+            for index in top:
+                add(
+                    units[index],
+                    shared,
+                    "most_spades_shared",
+                    "most spades (shared)",
+                    shared.points,
+                    spades[index],
+                )
+    for line in rules.card_points:
         for unit, pile in zip(units, piles, strict=True):
             count = sum(map(line.matches, pile))
-            add(unit, line.rule, line.code, line.label, line.points * count, count)
+            add(
+                unit,
+                Award(line.points, line.rule),
+                line.code,
+                line.label,
+                line.points * count,
+                count,
+            )
     for unit in units:
-        count = unit.tabbes(state)
-        add(unit, "KAS-TABBE-1", "tabbar", "tabbar (sweeps)", count, count)
-    if sistan_point and state.last_capturer is not None:
+        count = unit.count(state.tabbar)
+        add(unit, rules.tabbe, "tabbar", "tabbar (sweeps)", rules.tabbe.points * count, count)
+    if rules.sistan and state.last_capturer is not None:
         for unit in units:
             if state.last_capturer in unit.seats:
-                add(unit, "KAS-VAR-2", "sistan", "sistan (last capture)", 1, None)
+                add(
+                    unit, rules.sistan, "sistan", "sistan (last capture)", rules.sistan.points, None
+                )
+    if rules.mulle:
+        for unit in units:
+            count = unit.count(state.mulles)
+            add(unit, rules.mulle, "mulles", "mulles", rules.mulle.points * count, count)
+    if rules.penalty:
+        for unit in units:
+            points = unit.count(state.penalties)
+            count = points // rules.penalty.points
+            add(
+                unit,
+                rules.penalty,
+                "penalty",
+                "penalty points (forced tabbe missed)",
+                points,
+                count,
+            )
     return items
 
 
@@ -112,8 +197,30 @@ def side_totals(items: Sequence[ScoreItem], sides: int) -> tuple[int, ...]:
     return tuple(totals)
 
 
+def side_counts(
+    state: FishingState, sides: Sequence[Sequence[int]], count: Callable[[list[Card]], int]
+) -> tuple[int, ...]:
+    """``count`` applied to each side's pooled pile this deal (the match tie-breaks)."""
+    return tuple(
+        count([card for seat in seats for card in state.captured[seat]]) for seats in sides
+    )
+
+
 def side_spades(state: FishingState, sides: Sequence[Sequence[int]]) -> tuple[int, ...]:
     """Spades each side took this deal (the KAS-MATCH-3 tie-break)."""
-    return tuple(
-        sum(is_spade(card) for seat in seats for card in state.captured[seat]) for seats in sides
+    return side_counts(state, sides, lambda pile: sum(map(is_spade, pile)))
+
+
+def deal_result(
+    state: FishingState,
+    sides: Sequence[Sequence[int]],
+    totals: tuple[int, ...],
+    rules: ScoringRules,
+) -> DealResult:
+    """A finished deal per side: its points and the counts the match tie-breaks compare."""
+    return DealResult(
+        totals=totals,
+        spades=side_spades(state, sides),
+        cards=side_counts(state, sides, len),
+        specials=side_counts(state, sides, lambda pile: card_points(pile, rules.card_points)),
     )

@@ -82,6 +82,9 @@ class MatchState:
 
     ``history`` holds each finished deal's points per side; ``scores`` is their sum. ``seed``
     is the match seed: deal 1 is dealt from it, later deals from a seed derived from it.
+    ``remaining`` is set once players have been eliminated (misär, MISAR-MATCH-1): the sides
+    (original seats) taking part in this deal, so that seat ``i`` of the deal is side
+    ``remaining[i]``; None while everybody plays.
     """
 
     seed: int
@@ -92,11 +95,18 @@ class MatchState:
     over: bool = False
     winners: tuple[int, ...] | None = None
     decided_by: str | None = None
+    remaining: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class FishingState:
-    """A deal of a fishing game in progress or just finished."""
+    """A deal of a fishing game in progress or just finished.
+
+    ``mulles`` (Mulle, MULLE-S-7) and ``penalties`` (misär penalty points, MISAR-FORCE-2) are
+    per seat in the games that keep them and None elsewhere. ``ended_by`` says why a deal
+    ended before its cards were played out: ``announce_out`` (KAS-VAR-8) or
+    ``immediate_win`` (FIN-MATCH-1).
+    """
 
     game: str
     options: Any
@@ -114,6 +124,8 @@ class FishingState:
     match: MatchState
     last_play: LastPlay | None = None
     ended_by: str | None = None
+    mulles: tuple[int, ...] | None = None
+    penalties: tuple[int, ...] | None = None
     version: int = 1
 
     @property

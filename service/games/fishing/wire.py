@@ -23,6 +23,7 @@ from service.games.fishing.state import (
 )
 
 Plain = dict[str, Any]
+ZONES = ("mulles", "penalties")
 
 
 def _build_to_plain(build: Build) -> Plain:
@@ -51,7 +52,7 @@ def _build_from_plain(data: Mapping[str, Any]) -> Build:
 
 
 def match_to_plain(match: MatchState) -> Plain:
-    return {
+    plain: Plain = {
         "seed": match.seed,
         "target": match.target,
         "deal_number": match.deal_number,
@@ -61,10 +62,14 @@ def match_to_plain(match: MatchState) -> Plain:
         "winners": None if match.winners is None else list(match.winners),
         "decided_by": match.decided_by,
     }
+    if match.remaining is not None:
+        plain["remaining"] = list(match.remaining)
+    return plain
 
 
 def match_from_plain(data: Mapping[str, Any]) -> MatchState:
     winners = data.get("winners")
+    remaining = data.get("remaining")
     return MatchState(
         seed=data["seed"],
         target=data["target"],
@@ -74,13 +79,14 @@ def match_from_plain(data: Mapping[str, Any]) -> MatchState:
         over=data.get("over", False),
         winners=None if winners is None else tuple(winners),
         decided_by=data.get("decided_by"),
+        remaining=None if remaining is None else tuple(remaining),
     )
 
 
 def state_to_plain(state: FishingState) -> Plain:
     """The state as the contract's JSON object (contract §4, fishing games)."""
     play = state.last_play
-    return {
+    plain: Plain = {
         "game": state.game,
         "version": state.version,
         "options": state.options.to_plain(),
@@ -109,10 +115,29 @@ def state_to_plain(state: FishingState) -> Plain:
         "ended_by": state.ended_by,
         "match": match_to_plain(state.match),
     }
+    for name in ZONES:
+        counts = getattr(state, name)
+        if counts is not None:
+            plain[name] = list(counts)
+    return plain
 
 
-def state_from_plain(data: Mapping[str, Any], options: Any) -> FishingState:
-    """A state from shape-checked plain data; ``options`` are already resolved and typed."""
+def _zone(data: Mapping[str, Any], name: str, zones: frozenset[str]) -> tuple[int, ...] | None:
+    """A per-seat count list: as given, zeros when a game that keeps it omits it, else None."""
+    given = data.get(name)
+    if given is not None:
+        return tuple(given)
+    return (0,) * len(data["hands"]) if name in zones else None
+
+
+def state_from_plain(
+    data: Mapping[str, Any], options: Any, zones: frozenset[str] = frozenset()
+) -> FishingState:
+    """A state from shape-checked plain data; ``options`` are already resolved and typed.
+
+    ``zones`` are the per-seat counts the game keeps (``mulles``, ``penalties``); omitted
+    ones start at zero, so a hand-written state need not spell them out.
+    """
     play = data.get("last_play")
     table = data["table"]
     return FishingState(
@@ -138,6 +163,8 @@ def state_from_plain(data: Mapping[str, Any], options: Any) -> FishingState:
         else LastPlay(play["player"], play["card"], tuple(play["captured"]), play["tabbe"]),
         ended_by=data.get("ended_by"),
         match=match_from_plain(data["match"]),
+        mulles=_zone(data, "mulles", zones),
+        penalties=_zone(data, "penalties", zones),
     )
 
 

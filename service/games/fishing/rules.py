@@ -1,0 +1,126 @@
+"""Everything a fishing game's options decide, bundled as one record the engine reads.
+
+A variation of the family is data: how captures are judged (:class:`CaptureRules`), how a
+tabbe is recorded (:class:`SweepRules`), what scores (:class:`ScoringRules`), how a match ends
+(:class:`MatchRules`), and a few switches for the games' own features. Each game maps its
+typed options to one :class:`Rules`; Kasino's mapping lives here because misär and
+Dragkasino start from it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from service.games.fishing.match import MatchRules, TargetMatch
+from service.games.fishing.play import CaptureRules
+from service.games.fishing.scoring import Award, ScoringRules, special_card_points
+from service.games.fishing.values import Valuation
+
+
+@dataclass(frozen=True)
+class SweepRules:
+    """When a tabbe is recorded (CORE-TABBE-1) — Finnish Kasino restricts it.
+
+    ``cancellation``: once every side has an uncancelled sweep, each loses one (FIN-SWEEP-2).
+    ``none_in_last_round``: sweeps in the last round are not recorded (FIN-SWEEP-3, AKF-36).
+    ``none_at``: no sweep is recorded while any side's running score is at least this
+    (FIN-SWEEP-4, AKF-35).
+    """
+
+    cancellation: bool = False
+    none_in_last_round: bool = False
+    none_at: int | None = None
+
+
+@dataclass(frozen=True)
+class Rules:
+    """One game's rules as data (see the module docstring).
+
+    ``immediate_points``: storan, lillan and aces count when captured and can end the match
+    during a deal (FIN-SCORE-2, FIN-MATCH-1). ``mulles``: a capture of the twin alone is a
+    mulle (MULLE-S-7). ``penalize_forced_tabbe``: a missed forced tabbe is accepted with a
+    penalty instead of refused (MISAR-FORCE-2, CORE-ENF-1). ``announce_out``: KAS-VAR-8.
+    """
+
+    capture: CaptureRules
+    scoring: ScoringRules
+    match: MatchRules
+    sweeps: SweepRules = field(default_factory=SweepRules)
+    immediate_points: bool = False
+    mulles: bool = False
+    penalize_forced_tabbe: bool = False
+    announce_out: bool = False
+
+    @property
+    def zones(self) -> frozenset[str]:
+        """Per-seat counts the state keeps beyond tabbes: mulles, penalty points."""
+        kept = {"mulles"} if self.mulles else set()
+        if self.scoring.penalty is not None:
+            kept.add("penalties")
+        return frozenset(kept)
+
+    @property
+    def ends_early(self) -> frozenset[str]:
+        """The ways a deal may end before its cards are played out (``ended_by``)."""
+        ways = {"announce_out"} if self.announce_out else set()
+        if self.immediate_points:
+            ways.add("immediate_win")
+        return frozenset(ways)
+
+
+MISAR_PENALTY = Award(5, "MISAR-FORCE-2")
+
+
+def kasino_scoring(
+    *, sistan: bool, overspader: bool, pooled: bool, penalty: Award | None = None
+) -> ScoringRules:
+    """KAS-SCORE-1…4: most cards 1, most spades 2 (or Överspader), storan 2, lillan 1, aces 1,
+    tabbes 1, sistan 1 when played; misär counts the same (MISAR-SCORE-1) plus penalties."""
+    return ScoringRules(
+        card_points=special_card_points("KAS-SCORE-1"),
+        tabbe=Award(1, "KAS-TABBE-1"),
+        most_cards=Award(1, "KAS-SCORE-1"),
+        most_spades=None if overspader else Award(2, "KAS-SCORE-1"),
+        overspader=Award(1, "KAS-VAR-7") if overspader else None,
+        sistan=Award(1, "KAS-VAR-2") if sistan else None,
+        penalty=penalty,
+        pooled=pooled,
+    )
+
+
+class KasinoLike(Protocol):
+    """The Kasino options a game built on Kasino has (Kasino itself, Dragkasino)."""
+
+    @property
+    def valuation(self) -> Valuation: ...
+    @property
+    def forced_capture(self) -> bool: ...
+    @property
+    def sistan_point(self) -> bool: ...
+    @property
+    def overspader(self) -> bool: ...
+    @property
+    def partnerships(self) -> bool: ...
+    @property
+    def partner_scoring(self) -> str: ...
+    @property
+    def target(self) -> int | None: ...
+    @property
+    def tie_rule(self) -> str: ...
+    @property
+    def announce_out(self) -> bool: ...
+
+
+def kasino_rules(options: KasinoLike) -> Rules:
+    """Kasino (section 3) from its options."""
+    return Rules(
+        capture=CaptureRules(options.valuation, options.forced_capture),
+        scoring=kasino_scoring(
+            sistan=options.sistan_point,
+            overspader=options.overspader,
+            pooled=not options.partnerships or options.partner_scoring == "pooled_piles",
+        ),
+        match=TargetMatch(options.target, options.tie_rule),
+        announce_out=options.announce_out,
+    )
