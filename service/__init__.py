@@ -13,8 +13,9 @@ from flask import Flask
 
 from service.api import errors
 from service.api.body import DEFAULT_BODY_LIMIT
-from service.api.meta import meta, render_spec
+from service.api.meta import meta
 from service.api.routes import games
+from service.api.spec import spec_yaml
 
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
@@ -28,7 +29,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     if config:
         app.config.update(config)
     app.json.sort_keys = False  # type: ignore[attr-defined]
-    app.extensions["kortdomaren.spec"] = render_spec()
+    app.extensions["kortdomaren.spec"] = spec_yaml()
     errors.register(app)
     app.register_blueprint(meta)
     app.register_blueprint(games)

@@ -8,7 +8,6 @@ import orjson
 import swagger_ui_bundle  # type: ignore[import-untyped]
 from flask import Blueprint, Response, current_app, send_from_directory
 
-from service.api.spec import spec_yaml
 from service.games import GAMES
 
 meta = Blueprint("meta", __name__)
@@ -63,7 +62,3 @@ def docs() -> Response:
 @meta.get("/docs/static/<path:name>")
 def docs_static(name: str) -> Response:
     return send_from_directory(SWAGGER_DIR, name)
-
-
-def render_spec() -> str:
-    return spec_yaml()
