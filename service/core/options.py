@@ -20,9 +20,11 @@ Default = Callable[[Mapping[str, Any], int], Any]
 class OptionSpec:
     """One option of a game as the catalogue shows it.
 
-    ``kind`` is ``bool``, ``int`` or ``enum``; ``nullable`` admits ``null``; ``default`` is a
-    value or a function of the already-resolved options and the player count, for defaults
-    that depend on other options (e.g. the Överspader target, AKF-11).
+    ``kind`` is ``bool``, ``int``, ``enum`` or ``object``; ``nullable`` admits ``null``;
+    ``default`` is a value or a function of the already-resolved options and the player
+    count, for defaults that depend on other options (e.g. the Överspader target, AKF-11).
+    An ``object`` option groups the options in ``fields``: given keys are checked like
+    top-level options, missing ones take their defaults (Mulle Glimne's ``building``).
     """
 
     name: str
@@ -36,14 +38,20 @@ class OptionSpec:
     maximum: int | None = None
     players: tuple[int, ...] = ()
     presets: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    fields: tuple[OptionSpec, ...] = ()
 
     def default_for(self, resolved: Mapping[str, Any], players: int) -> Any:
+        if self.kind == "object":
+            return resolve(self.fields, {}, players)
         return self.default(resolved, players) if callable(self.default) else self.default
 
     def problem(self, value: Any) -> str | None:
         """Why ``value`` is not acceptable, or None."""
         if value is None:
             return None if self.nullable else f"option '{self.name}' may not be null"
+        if self.kind == "object":
+            ok = isinstance(value, Mapping)
+            return None if ok else f"option '{self.name}' must be an object"
         if self.kind == "bool":
             ok = isinstance(value, bool)
             return None if ok else f"option '{self.name}' must be true or false"
@@ -108,7 +116,11 @@ def resolve(
             preset.update(spec.presets.get(raw[spec.name], {}))
     resolved: dict[str, Any] = {}
     for spec in specs:
-        if spec.name in raw:
+        if spec.kind == "object" and spec.name in raw:
+            resolved[spec.name] = resolve(
+                spec.fields, raw[spec.name], players, f"{pointer}/{token(spec.name)}"
+            )
+        elif spec.name in raw:
             resolved[spec.name] = raw[spec.name]
         elif spec.name in preset:
             resolved[spec.name] = preset[spec.name]

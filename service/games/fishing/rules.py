@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from service.games.building.options import BuildingOptions
 from service.games.fishing.match import MatchRules, TargetMatch
 from service.games.fishing.play import CaptureRules
 from service.games.fishing.scoring import Award, ScoringRules, special_card_points
@@ -41,6 +42,9 @@ class Rules:
     during a deal (FIN-SCORE-2, FIN-MATCH-1). ``mulles``: a capture of the twin alone is a
     mulle (MULLE-S-7). ``penalize_forced_tabbe``: a missed forced tabbe is accepted with a
     penalty instead of refused (MISAR-FORCE-2, CORE-ENF-1). ``announce_out``: KAS-VAR-8.
+    ``building``: the game builds (Byggkasino, Mulle Glimne) under these rules (BYGG-VAR-1…4).
+    ``single_deal_penalties``: a default or forbidden trail loses the deal (BYGG-PEN-2/3)
+    instead of giving points to the others (BYGG-PEN-4/5).
     """
 
     capture: CaptureRules
@@ -51,6 +55,8 @@ class Rules:
     mulles: bool = False
     penalize_forced_tabbe: bool = False
     announce_out: bool = False
+    building: BuildingOptions | None = None
+    single_deal_penalties: bool = False
 
     @property
     def zones(self) -> frozenset[str]:

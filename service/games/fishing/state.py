@@ -102,10 +102,12 @@ class MatchState:
 class FishingState:
     """A deal of a fishing game in progress or just finished.
 
-    ``mulles`` (Mulle, MULLE-S-7) and ``penalties`` (misär penalty points, MISAR-FORCE-2) are
-    per seat in the games that keep them and None elsewhere. ``ended_by`` says why a deal
-    ended before its cards were played out: ``announce_out`` (KAS-VAR-8) or
-    ``immediate_win`` (FIN-MATCH-1).
+    ``mulles`` (Mulle, MULLE-S-7), ``penalties`` (misär penalty points, MISAR-FORCE-2;
+    Byggkasino: penalty points *received* this deal, BYGG-PEN-4/5) and ``mulle_points``
+    (Mulle Glimne, the capture values of its mulles, MULLE-G-8) are per seat in the games that
+    keep them and None elsewhere. ``ended_by`` says why a deal ended before its cards were
+    played out: ``announce_out`` (KAS-VAR-8), ``immediate_win`` (FIN-MATCH-1) or ``penalty``
+    (a single Byggkasino deal lost by default or a forbidden trail, BYGG-PEN-2/3).
     """
 
     game: str
@@ -126,6 +128,7 @@ class FishingState:
     ended_by: str | None = None
     mulles: tuple[int, ...] | None = None
     penalties: tuple[int, ...] | None = None
+    mulle_points: tuple[int, ...] | None = None
     version: int = 1
 
     @property
@@ -134,11 +137,25 @@ class FishingState:
 
 
 @dataclass(frozen=True, slots=True)
+class BuildPlay:
+    """What a build play does (contract §4): the build's value after the play and the new
+    parts, made of the played card and loose cards only. ``onto`` names the build built on
+    (an addition when ``value`` is its value, else a raise); ``merge`` names other whole
+    builds of ``value`` joining it as parts (BYGG-ADD-5, BYGG-RAISE-3)."""
+
+    value: int
+    parts: tuple[tuple[Card, ...], ...]
+    onto: str | None = None
+    merge: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class FishingMove:
     """One play: a card and what it takes (contract §4), or an announcement (KAS-VAR-8).
 
-    ``capture`` None means a trail; ``groups`` and ``values`` optionally pin the grouping and
-    the special cards' values.
+    ``capture`` and ``build`` both None means a trail; ``groups`` and ``values`` optionally
+    pin the grouping and the special cards' values; ``build`` is a build play (Byggkasino,
+    Mulle Glimne), ``capture`` items may then also be build ids.
     """
 
     player: int
@@ -147,3 +164,4 @@ class FishingMove:
     groups: tuple[tuple[str, ...], ...] | None = None
     values: Mapping[Card, int] = field(default_factory=dict)
     announce_out: bool = False
+    build: BuildPlay | None = None
