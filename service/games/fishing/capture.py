@@ -75,6 +75,14 @@ def _picks(
                 yield tuple(picked), ((next_index, value), *group)
 
 
+def single_groups(
+    values: tuple[ValueSet, ...], counts: tuple[int, ...], target: int
+) -> Iterator[tuple[tuple[int, ...], Group]]:
+    """Every distinct group of cards adding up to ``target``: its count vector and its
+    ``(class, value)`` pairs (the building games' parts and deficit groups)."""
+    return _picks(values, counts, 0, target, target)
+
+
 @dataclass(frozen=True)
 class Grouping:
     """A capture resolved to card level: the played card's value and the groups of items."""

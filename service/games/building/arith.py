@@ -1,0 +1,158 @@
+"""Part arithmetic for building: which loose cards can be split into parts, and how.
+
+Loose cards are interchangeable by table value, so, as for captures (:mod:`~service.games.
+fishing.capture`), everything runs over count vectors of value classes. A build play or a
+capture takes a *selection* of loose cards that splits into some fixed groups — the part that
+holds the played card (it lacks ``value − hand value of the card``), or a simple build's
+missing amount under BYGG-VAR-4 — and any number of whole groups of the value. The set of such
+selections is the closure of the fixed groups' vectors under adding a group of the value,
+streamed lazily and counted with the same packing and weights as captures.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from itertools import product
+
+from service.core.cards import Card
+from service.games.building.values import table_value
+from service.games.fishing.capture import (
+    TICK,
+    TICK_EVERY,
+    Classes,
+    Packing,
+    Weights,
+    classify,
+    expand,
+    group_types,
+    single_groups,
+)
+from service.games.fishing.grouping import Group, partition
+
+Packed = int
+Vector = tuple[int, ...]
+
+
+@dataclass
+class Loose:
+    """The loose table cards as value classes, for counting, listing and splitting."""
+
+    cards: tuple[Card, ...]
+    classes: Classes = field(init=False)
+    weights: Weights = field(init=False)
+    packing: Packing = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.classes = classify([(table_value(card),) for card in self.cards])
+        self.weights = Weights(self.classes, self.cards)
+        self.packing = Packing(self.classes.counts)
+
+    @property
+    def values(self) -> tuple[tuple[int, ...], ...]:
+        return self.classes.values
+
+    @property
+    def counts(self) -> Vector:
+        return self.classes.counts
+
+    def vector(self, cards: Sequence[Card]) -> Vector | None:
+        """The count vector of these loose cards, or None if they are not all on the table."""
+        taken = [0] * len(self.counts)
+        where = {
+            self.cards[m]: i for i, members in enumerate(self.classes.members) for m in members
+        }
+        for card in cards:
+            if card not in where:
+                return None
+            taken[where[card]] += 1
+        if any(t > n for t, n in zip(taken, self.counts, strict=True)):
+            return None
+        return tuple(taken)
+
+    def fixed_groups(self, deficits: Sequence[int], single: bool) -> list[Vector]:
+        """Every combination of one group per deficit, disjoint (``single``: the first
+        deficit's group is one card, BYGG-VAR-2)."""
+        choices = []
+        for index, deficit in enumerate(deficits):
+            found = group_types(self.values, self.counts, deficit)
+            if single and index == 0:
+                found = [vector for vector in found if sum(vector) == 1]
+            choices.append(found)
+        combined: dict[Vector, None] = {}
+        for pick in product(*choices):
+            total = tuple(map(sum, zip(*pick, strict=True))) if pick else (0,) * len(self.counts)
+            if all(t <= n for t, n in zip(total, self.counts, strict=True)):
+                combined.setdefault(total, None)
+        return list(combined)
+
+    def selections(
+        self, value: int, deficits: Sequence[int], *, single: bool, with_empty: bool
+    ) -> Iterator[Packed]:
+        """Every selection that splits into one group per deficit plus groups of ``value``,
+        packed (see :class:`Packing`), lazily, with :data:`TICK` work markers. The empty
+        selection comes first when there are no deficits and ``with_empty``."""
+        packing = self.packing
+        guards = packing.guards
+        starts = [
+            packing.empty - packing.pack_delta(v) for v in self.fixed_groups(deficits, single)
+        ]
+        reached: dict[Packed, None] = {}
+        for start in starts:
+            if start not in reached:
+                reached[start] = None
+                if start != packing.empty or with_empty:
+                    yield start
+        steps = 0
+        for group in group_types(self.values, self.counts, value):
+            delta = packing.pack_delta(group)
+            for origin in list(reached):
+                current = origin - delta
+                while current & guards == guards and current not in reached:
+                    reached[current] = None
+                    yield current
+                    current -= delta
+                steps += 1
+                if steps == TICK_EVERY:
+                    steps = 0
+                    yield TICK
+
+    def split(
+        self, taken: Vector, value: int, deficits: Sequence[int], single: bool = False
+    ) -> list[Group] | None:
+        """Groups for ``taken``: one per deficit, in order, then groups of ``value``; None if
+        there is no such split."""
+        if not deficits:
+            if not any(taken):
+                return []
+            return partition(self.values, taken, value)
+        for vector, group in single_groups(self.values, taken, deficits[0]):
+            if single and len(group) != 1:
+                continue
+            rest = tuple(t - v for t, v in zip(taken, vector, strict=True))
+            tail = self.split(rest, value, deficits[1:])
+            if tail is not None:
+                return [group, *tail]
+        return None
+
+    def card_selections(self, taken: Vector) -> Iterator[tuple[int, ...]]:
+        """The distinct card-level selections (indices into ``cards``) with this vector."""
+        return expand(self.classes, self.cards, taken)
+
+    def indices(self, cards: Sequence[Card]) -> list[int]:
+        """Distinct positions in ``cards`` for these loose cards (equal codes take the next)."""
+        used: set[int] = set()
+        chosen = []
+        for card in cards:
+            index = next(i for i, c in enumerate(self.cards) if c == card and i not in used)
+            used.add(index)
+            chosen.append(index)
+        return chosen
+
+    def to_cards(self, groups: Sequence[Group], selection: Sequence[int]) -> list[list[Card]]:
+        """Concrete cards for ``groups`` drawn from the selected card indices."""
+        pools: dict[int, list[int]] = {}
+        member_class = {m: i for i, members in enumerate(self.classes.members) for m in members}
+        for index in selection:
+            pools.setdefault(member_class[index], []).append(index)
+        return [[self.cards[pools[cls].pop(0)] for cls, _value in group] for group in groups]

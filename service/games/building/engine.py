@@ -1,0 +1,274 @@
+"""The building games' engine: the fishing engine with builds, the holding duty and penalties.
+
+Byggkasino and Mulle (Glimne) deal, advance, end and score like the other fishing games, so
+:class:`BuildingGame` inherits all that from :class:`FishingGame` and replaces judging,
+listing and applying a play (BYGG-TURN-1). A player to move who is in default is dealt with
+before his play (BYGG-PEN-1, AKF-28, decision D4), and the engine does that as soon as it hands
+the turn to him, so states it returns never show an unsettled default.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from service.core.game import Event, MoveList, Outcome, Verdict
+from service.core.verdict import IllegalMove, Problem, Violation
+from service.games.building.checking import build_problems
+from service.games.building.judge import Reading, judge
+from service.games.building.listing import list_plays
+from service.games.building.options import BuildingOptions
+from service.games.building.penalties import (
+    TRAIL_POINTS,
+    award_others,
+    default,
+    lose_deal,
+    settle_default,
+)
+from service.games.building.responsibility import owed
+from service.games.building.values import hand_value
+from service.games.fishing import effects
+from service.games.fishing.engine import FishingGame
+from service.games.fishing.rules import Rules
+from service.games.fishing.state import FishingMove, FishingState, LastPlay, Phase
+
+PENALIZED = {"BYGG-HOLD-2", "BYGG-HOLD-3"}  # what makes a trail forbidden
+
+
+class BuildingGame(FishingGame):
+    """Byggkasino or Mulle (Glimne), by its variant."""
+
+    def _building(self, state: FishingState) -> tuple[Rules, BuildingOptions]:
+        rules = self.rules(state.options)
+        assert rules.building is not None
+        return rules, rules.building
+
+    def check_state(self, state: FishingState) -> list[Problem]:
+        problems = super().check_state(state)
+        if not any(p.code in {"invalid_player_count", "invalid_seat"} for p in problems):
+            problems += build_problems(state)
+        return problems
+
+    def derived(self, state: FishingState) -> dict[str, Any]:
+        """Also who answers for which build (BYGG-HOLD-1), so a client need not work it out."""
+        plain = super().derived(state)
+        plain["duties"] = [
+            {"seat": seat, "build": item.build.id, "duty": item.duty.name.lower()}
+            for seat in range(state.players)
+            for item in owed(state.table.builds, seat, state.players)
+        ]
+        return plain
+
+    # -- judging ---------------------------------------------------------------------------
+
+    def _settled(
+        self, state: FishingState
+    ) -> tuple[FishingState, list[Event], dict[str, Any] | None]:
+        rules, _ = self._building(state)
+        return settle_default(state, self.sides(state), rules.single_deal_penalties)
+
+    def validate(self, state: FishingState, move: FishingMove) -> Verdict:
+        early = self._precheck(state, move)
+        if early is not None:
+            return early
+        settled, _, default = self._settled(state)
+        if default is not None and settled.phase is Phase.DEAL_OVER:
+            return Verdict((), {"kind": "default", "played": False, "default": default})
+        verdict = self._judge_play(settled, move)
+        if default is not None:
+            return Verdict(verdict.violations, {**verdict.interpretation, "default": default})
+        return verdict
+
+    def _precheck(self, state: FishingState, move: FishingMove) -> Verdict | None:
+        if move.announce_out:
+            return Verdict(
+                (Violation("BYGG-TURN-1", "no_announcement", f"{self.name} has no announcing out"),)
+            )
+        if state.phase is not Phase.PLAY:
+            return Verdict((Violation("CORE-END-1", "deal_over", "the deal is over"),))
+        if move.player != state.to_move:
+            return Verdict(
+                (
+                    Violation(
+                        "CORE-TURN-1",
+                        "not_your_turn",
+                        f"it is seat {state.to_move}'s turn, not seat {move.player}'s",
+                    ),
+                )
+            )
+        if move.card is None or move.card not in state.hands[move.player]:
+            return Verdict(
+                (
+                    Violation(
+                        "CORE-TURN-2",
+                        "card_not_in_hand",
+                        f"seat {move.player} does not hold {move.card}",
+                    ),
+                )
+            )
+        return None
+
+    def _judge_play(self, state: FishingState, move: FishingMove) -> Verdict:
+        rules, building = self._building(state)
+        violations, reading = judge(state, move, building)
+        if reading is not None:
+            return Verdict((), reading.interpretation())
+        is_trail = move.build is None and move.capture is None and move.groups is None
+        forbidden = is_trail and not move.values and {v.rule for v in violations} <= PENALIZED
+        if forbidden and state.options.enforcement == "penalize":
+            rule = "BYGG-PEN-3" if rules.single_deal_penalties else "BYGG-PEN-5"
+            consequence = (
+                "the deal is lost"
+                if rules.single_deal_penalties
+                else f"every other side receives {TRAIL_POINTS} points and {move.card} goes back "
+                "to the hand for a legal play"
+            )
+            penalty = {
+                "rule": rule,
+                "breach": violations[0].rule,
+                "message": f"{violations[0].message}; {consequence}",
+            }
+            return Verdict((), {"kind": "forbidden_trail", "penalty": penalty})
+        return Verdict(tuple(violations))
+
+    # -- listing ---------------------------------------------------------------------------
+
+    def legal_moves(self, state: FishingState, limit: int) -> MoveList[FishingMove]:
+        """Every play that breaks no rule (penalized trails are accepted, never listed)."""
+        if state.phase is not Phase.PLAY or state.to_move is None:
+            return MoveList(None, (), 0)
+        settled, _, _ = self._settled(state)
+        player = state.to_move
+        if settled.phase is not Phase.PLAY:
+            return MoveList(player, (), 0)  # D4: the deal is lost before any play
+        _, building = self._building(state)
+        listing = list_plays(settled, player, building, limit)
+        return MoveList(player, listing.moves, listing.count, listing.exact)
+
+    # -- applying --------------------------------------------------------------------------
+
+    def apply(self, state: FishingState, move: FishingMove) -> Outcome[FishingState]:
+        verdict = self.validate(state, move)
+        if not verdict.legal:
+            raise IllegalMove(verdict.violations)
+        settled, events, _ = self._settled(state)
+        if settled.phase is Phase.DEAL_OVER:
+            return Outcome(settled, tuple(events), verdict)
+        kind = verdict.interpretation["kind"]
+        if kind == "forbidden_trail":
+            successor, penalty_events = self._forbidden_trail(settled, move, verdict)
+            return Outcome(successor, tuple(events + penalty_events), verdict)
+        _, building = self._building(settled)
+        _, reading = judge(settled, move, building)
+        assert reading is not None and move.card is not None
+        successor, played = self._play(settled, move.player, reading)
+        events += played
+        successor, turn_events = self._advance(successor)
+        events += turn_events
+        successor, default_events, _ = self._settled(successor)
+        events += default_events
+        return Outcome(successor, tuple(events), verdict)
+
+    def _forbidden_trail(
+        self, state: FishingState, move: FishingMove, verdict: Verdict
+    ) -> tuple[FishingState, list[Event]]:
+        """BYGG-PEN-3 (single deal: lost) or BYGG-PEN-5 (match: 2 points to every other side,
+        the card back in the hand, a legal play to follow — or BYGG-PEN-4 if there is none)."""
+        rules, building = self._building(state)
+        penalty = verdict.interpretation["penalty"]
+        player, sides = move.player, self.sides(state)
+        if rules.single_deal_penalties:
+            return lose_deal(state, player, sides, "BYGG-PEN-3", penalty["message"])
+        if not list_plays(state, player, building, 1).count:  # no correction possible
+            bans = list(owed(state.table.builds, player, state.players))
+            corrected, events, _ = default(state, player, bans, sides, False, penalty["message"])
+            return corrected, events
+        awarded, receivers = award_others(state, player, sides, TRAIL_POINTS)
+        event: Event = {
+            "type": "penalty",
+            "player": player,
+            "card": move.card,
+            "points": TRAIL_POINTS,
+            "to_sides": receivers,
+            "corrected": True,
+            **penalty,
+        }
+        return awarded, [event]
+
+    def _play(
+        self, state: FishingState, player: int, reading: Reading
+    ) -> tuple[FishingState, list[Event]]:
+        hands = list(state.hands)
+        hands[player] = effects.remove_one(hands[player], reading.card)
+        state = replace(state, hands=tuple(hands), table=reading.table)
+        card = reading.card
+        if reading.kind == "trail":
+            played = replace(state, last_play=LastPlay(player, card, (), False))
+            return played, [{"type": "trailed", "player": player, "card": card}]
+        if reading.kind == "build":
+            assert reading.build is not None
+            build = reading.build
+            event: Event = {
+                "type": {"create": "build_created", "add": "build_added", "raise": "build_raised"}[
+                    reading.action or "create"
+                ],
+                "player": player,
+                "card": card,
+                "build": build.id,
+                "value": build.value,
+                "cards": list(reading.taken),
+                "parts": [list(part) for part in build.parts],
+                "merged": list(reading.merged),
+                "exempt": reading.exempt,
+            }
+            return replace(state, last_play=LastPlay(player, card, (), False)), [event]
+        return self._capture(state, player, reading)
+
+    def _capture(
+        self, state: FishingState, player: int, reading: Reading
+    ) -> tuple[FishingState, list[Event]]:
+        """BYGG-CAP-7, BYGG-TABBE-1, and Glimne's mulle (MULLE-G-7/8, AKF-44)."""
+        rules, _ = self._building(state)
+        card, taken = reading.card, reading.captured_cards
+        captured = list(state.captured)
+        captured[player] = (*captured[player], card, *taken)
+        events: list[Event] = [
+            {
+                "type": "captured",
+                "player": player,
+                "card": card,
+                "cards": list(taken),
+                "builds": [build.id for build in reading.builds_taken],
+                "value": reading.value,
+                "groups": [list(group) for group in reading.groups],
+            }
+        ]
+        tabbe = reading.table.is_empty
+        tabbar = state.tabbar
+        if tabbe:
+            tabbar, tabbe_events = effects.record_tabbe(state, player, rules, self.sides(state))
+            events += tabbe_events
+        mulle_points = state.mulle_points
+        if mulle_points is not None and card in taken:
+            points = hand_value(card)
+            mulle_points = tuple(
+                n + points * (seat == player) for seat, n in enumerate(mulle_points)
+            )
+            events.append(
+                {
+                    "type": "mulle",
+                    "player": player,
+                    "card": card,
+                    "points": points,
+                    "rule": "MULLE-G-8",
+                }
+            )
+        successor = replace(
+            state,
+            captured=tuple(captured),
+            tabbar=tabbar,
+            mulle_points=mulle_points,
+            last_capturer=player,
+            last_play=LastPlay(player, card, taken, tabbe),
+        )
+        return successor, events

@@ -1,0 +1,349 @@
+"""Listing a building game's legal plays: every distinct capture, build and trail, in a fixed
+order, cut at a limit, counted truthfully.
+
+Plays are grouped into *families* that share everything except the loose cards they use: the
+card, the kind, the value, the build built on, the builds merged or captured whole. Whether a
+family is legal at all depends only on those (the holding duty never looks at loose cards,
+BYGG-HOLD-3), so it is judged once, on a table without the loose cards; its loose selections
+then come from one closure stream (:mod:`~service.games.building.arith`). A build's value is
+bounded by the cards kept (the builder holds a card of it), so the families are few.
+
+Distinct plays (decision D1): a build action is its card, kind, target build, value, the
+multiset of loose cards and the builds merged — splitting the same cards into parts
+differently is the same play, since a compound build's parts never matter again (BYGG-ADD-4,
+BYGG-CAP-2). A capture is its card and the set of items taken.
+
+Order per hand card (canonical card order): the trail, captures (builds of the value alone
+first), new builds by value, additions and raises by build in table order; within a family
+the closure's order, each vector expanded to card level in table order. Counting runs first
+under the same work budget as the fishing games, so on pathological tables ``count`` may be a
+lower bound (``exact`` false).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from typing import TypeVar
+
+from service.core.cards import Card
+from service.games.building.arith import Loose, Vector
+from service.games.building.judge import holding_violations, next_build_id, trail_bans
+from service.games.building.options import BuildingOptions
+from service.games.building.responsibility import may_build_for_partner, owed
+from service.games.building.values import hand_value, hand_value_counts, is_special
+from service.games.fishing.effects import remove_one
+from service.games.fishing.listing import COUNT_BUDGET, Budget, LazyVectors, hand_order
+from service.games.fishing.state import Build, BuildAction, BuildPlay, FishingMove, FishingState
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Family:
+    """Plays sharing all but their loose cards (see the module docstring)."""
+
+    card: Card
+    kind: str  # "capture" | "build"
+    value: int
+    deficits: tuple[int, ...] = ()
+    single: bool = False
+    with_empty: bool = False
+    onto: str | None = None
+    merge: tuple[str, ...] = ()
+    mixed: tuple[str, ...] = ()  # BYGG-VAR-4: builds grouped with loose cards
+    required: tuple[str, ...] = ()  # builds of the value the capture must take (BYGG-HOLD-3)
+    optional: tuple[str, ...] = ()  # further builds of the value it may take
+    loose: bool = True  # may take loose cards at all (BYGG-VAR-3)
+
+    @property
+    def stream_key(self) -> tuple[int, tuple[int, ...], bool, bool]:
+        return (self.value, self.deficits, self.single, self.with_empty)
+
+    @property
+    def whole_builds(self) -> int:
+        """Plays per loose selection: every choice of optional builds (captures)."""
+        return 2 ** len(self.optional) if self.kind == "capture" else 1
+
+    @property
+    def builds_alone(self) -> int:
+        """Captures taking builds only (no loose card), when the family allows them."""
+        if self.kind != "capture" or self.mixed:
+            return 0
+        return self.whole_builds - (0 if self.required else 1)
+
+
+@dataclass(frozen=True)
+class Listing:
+    moves: tuple[FishingMove, ...]
+    count: int
+    exact: bool
+
+
+class Lister:
+    """One player's plays on one table."""
+
+    def __init__(self, state: FishingState, player: int, rules: BuildingOptions) -> None:
+        self.state = state
+        self.player = player
+        self.rules = rules
+        self.hand = state.hands[player]
+        self.loose = Loose(state.table.cards)
+        self._streams: dict[tuple[int, tuple[int, ...], bool, bool], LazyVectors] = {}
+
+    # -- families ---------------------------------------------------------------------------
+
+    def may_trail(self, card: Card) -> bool:
+        if trail_bans(self.state, self.player):
+            return False
+        hand = remove_one(self.hand, card)
+        return not holding_violations(
+            self.state.table.builds, hand, self.player, self.state.players
+        )
+
+    def _holds(self, card: Card, builds: Sequence[Build]) -> bool:
+        hand = remove_one(self.hand, card)
+        return not holding_violations(builds, hand, self.player, self.state.players)
+
+    def families(self, card: Card) -> Iterator[Family]:
+        yield from self._captures(card)
+        if is_special(card):
+            return  # BYGG-BUILD-4
+        yield from self._new_builds(card)
+        for build in self.state.table.builds:
+            yield from self._additions(card, build)
+            yield from self._raises(card, build)
+
+    def _captures(self, card: Card) -> Iterator[Family]:
+        value = hand_value(card)
+        builds = self.state.table.builds
+        exact = [b for b in builds if b.value == value]
+        hand_after = remove_one(self.hand, card)
+        required: list[str] = []
+        if not hand_value_counts(hand_after)[value]:
+            required = [
+                item.build.id
+                for item in owed(builds, self.player, self.state.players)
+                if item.build.value == value
+            ]
+        optional = tuple(b.id for b in exact if b.id not in required)
+        loose = not (self.rules.special_cards_capture_builds_only and is_special(card))
+        mixable = [
+            b
+            for b in builds
+            if self.rules.simple_build_plus_loose and len(b.parts) == 1 and b.value < value
+        ]
+        subsets = [()] if not loose else _subsets(mixable)
+        for mixed in subsets:
+            taken = set(required) | {b.id for b in mixed}
+            left = [b for b in builds if b.id not in taken]
+            if not self._holds(card, left):
+                continue
+            yield Family(
+                card,
+                "capture",
+                value,
+                deficits=tuple(value - b.value for b in mixed),
+                mixed=tuple(b.id for b in mixed),
+                required=tuple(required),
+                optional=optional,
+                loose=loose,
+            )
+
+    def _new_builds(self, card: Card) -> Iterator[Family]:
+        own = hand_value(card)
+        builds = self.state.table.builds
+        kept = hand_value_counts(remove_one(self.hand, card))
+        for value in range(max(2, own), 17):
+            if not kept[value]:
+                continue  # BYGG-HOLD-3: the creator keeps a card of the value
+            shape = Build(
+                next_build_id(builds),
+                value,
+                (),
+                self.player,
+                value,
+                (BuildAction(self.player, "create"),),
+            )
+            if not self._holds(card, (*builds, shape)):
+                continue
+            deficit = value - own
+            yield Family(
+                card,
+                "build",
+                value,
+                deficits=(deficit,) if deficit else (),
+                single=self.rules.two_card_simple_builds and deficit > 0,
+            )
+
+    def _additions(self, card: Card, onto: Build) -> Iterator[Family]:
+        own, value = hand_value(card), onto.value
+        if own > value:
+            return
+        others = [b for b in self.state.table.builds if b.value == value and b.id != onto.id]
+        hand_after = remove_one(self.hand, card)
+        exempt = (
+            may_build_for_partner(onto, self.player, self.state.players)
+            and not hand_value_counts(hand_after)[value]
+        )
+        after = Build(
+            onto.id,
+            value,
+            onto.parts,
+            onto.created_by,
+            onto.creation_value,
+            (*onto.history, BuildAction(self.player, "add", exempt)),
+        )
+        deficit = value - own
+        for merge in _subsets(others):
+            gone = {b.id for b in merge}
+            builds = [
+                after if b.id == onto.id else b for b in self.state.table.builds if b.id not in gone
+            ]
+            if not self._holds(card, builds):
+                continue
+            yield Family(
+                card,
+                "build",
+                value,
+                deficits=(deficit,) if deficit else (),
+                single=self.rules.two_card_simple_builds and deficit > 0,
+                with_empty=not deficit,
+                onto=onto.id,
+                merge=tuple(b.id for b in merge),
+            )
+
+    def _raises(self, card: Card, onto: Build) -> Iterator[Family]:
+        value = onto.value + hand_value(card)
+        if len(onto.parts) != 1 or value > 16:
+            return  # BYGG-RAISE-1, BYGG-BUILD-5
+        if self.rules.raise_once_per_player and any(
+            a.type == "raise" and a.seat == self.player for a in onto.history
+        ):
+            return  # BYGG-VAR-1
+        after = Build(
+            onto.id,
+            value,
+            onto.parts,
+            onto.created_by,
+            onto.creation_value,
+            (*onto.history, BuildAction(self.player, "raise")),
+        )
+        others = [b for b in self.state.table.builds if b.value == value and b.id != onto.id]
+        for merge in _subsets(others):
+            gone = {b.id for b in merge}
+            builds = [
+                after if b.id == onto.id else b for b in self.state.table.builds if b.id not in gone
+            ]
+            if not self._holds(card, builds):
+                continue
+            yield Family(
+                card,
+                "build",
+                value,
+                with_empty=True,
+                onto=onto.id,
+                merge=tuple(b.id for b in merge),
+            )
+
+    # -- loose selections -------------------------------------------------------------------
+
+    def stream(self, family: Family) -> LazyVectors:
+        key = family.stream_key
+        if key not in self._streams:
+            self._streams[key] = LazyVectors(
+                self.loose.selections(
+                    family.value,
+                    family.deficits,
+                    single=family.single,
+                    with_empty=family.with_empty,
+                )
+            )
+        return self._streams[key]
+
+    def count(self, family: Family, budget: Budget) -> int:
+        total = family.builds_alone
+        if not family.loose:
+            return total
+        weights = self.loose.weights
+        loose = sum(weights.of_packed(p) for p in self.stream(family).metered(budget))
+        return total + loose * family.whole_builds
+
+    def moves(self, family: Family) -> Iterator[FishingMove]:
+        player, card = self.player, family.card
+        if family.kind == "capture":
+            for extra in _subsets(family.optional) if family.builds_alone else ():
+                ids = (*family.required, *extra)
+                if ids:
+                    yield FishingMove(player, card, capture=ids)
+            if not family.loose:
+                return
+        packing = self.loose.packing
+        for packed in self.stream(family):
+            vector: Vector = packing.unpack(packed)
+            if not any(vector) and family.kind == "capture":
+                continue
+            for selection in self.loose.card_selections(vector):
+                yield from self._expand(family, vector, selection)
+
+    def _expand(
+        self, family: Family, vector: Vector, selection: tuple[int, ...]
+    ) -> Iterator[FishingMove]:
+        player, card = self.player, family.card
+        cards = tuple(self.loose.cards[i] for i in selection)
+        if family.kind == "capture":
+            for extra in _subsets(family.optional):
+                yield FishingMove(
+                    player, card, capture=(*family.required, *extra, *family.mixed, *cards)
+                )
+            return
+        groups = self.loose.split(vector, family.value, family.deficits, family.single)
+        assert groups is not None
+        parts = self.loose.to_cards(groups, selection)
+        if family.deficits:
+            built = ((card, *parts[0]), *map(tuple, parts[1:]))
+        else:
+            built = ((card,), *map(tuple, parts))
+        yield FishingMove(
+            player,
+            card,
+            build=BuildPlay(family.value, built, family.onto, family.merge),
+        )
+
+
+def _subsets(items: Sequence[T]) -> list[tuple[T, ...]]:
+    """Every subset, smallest first, each in the given order."""
+    return [combo for size in range(len(items) + 1) for combo in combinations(items, size)]
+
+
+def list_plays(state: FishingState, player: int, rules: BuildingOptions, limit: int) -> Listing:
+    """The first ``limit`` legal plays of ``player`` in order, and how many there are."""
+    lister = Lister(state, player, rules)
+    cards = hand_order(lister.hand)
+    trails = {card: lister.may_trail(card) for card in cards}
+    families = {card: list(lister.families(card)) for card in cards}
+    budget = Budget(COUNT_BUDGET)
+    count = sum(trails.values())
+    for card in cards:
+        for family in families[card]:
+            count += lister.count(family, budget)
+            if budget.cut:
+                break
+        if budget.cut:
+            break
+    moves: list[FishingMove] = []
+    wanted = limit + 1
+    for card in cards:
+        if len(moves) >= wanted:
+            break
+        if trails[card]:
+            moves.append(FishingMove(player, card))
+        for family in families[card]:
+            for move in lister.moves(family):
+                if len(moves) >= wanted:
+                    break
+                moves.append(move)
+    if budget.cut:
+        count = max(count, len(moves))
+    return Listing(tuple(moves[:limit]), count, not budget.cut)
