@@ -2,8 +2,9 @@
 
 Seats, card conservation (52 cards, or 104 with each code twice), the game's zones, hand
 sizes and turn as the game's dealing gave them, captures, tabbes and mulles, an early end,
-an elimination match's players, the match totals, Finnish sweep cancellation, and finally
-whether the match is decided as its rules decide it.
+the players of a deal that seats only some sides (an elimination match, a play-off), the
+match totals, sweep cancellation and unmarked tabbes, and finally whether the match is
+decided as its rules decide it.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from service.core.verdict import Problem
 from service.games.fishing import invariants
-from service.games.fishing.match import Elimination, decision_problems
+from service.games.fishing.match import SeatingRules, decision_problems
 from service.games.fishing.rules import Rules
 from service.games.fishing.scoring import deal_result, score_items, side_totals
 from service.games.fishing.state import FishingState, Phase
@@ -47,14 +48,16 @@ def state_problems(game: FishingGame, state: FishingState) -> list[Problem]:
     problems += _deal_problems(game, state)
     problems += invariants.capture_problems(state)
     problems += invariants.ended_by_problems(state, rules.ends_early)
-    limit = rules.match.target if isinstance(rules.match, Elimination) else None
-    elimination = invariants.elimination_problems(state, limit, game.player_counts)
-    problems += elimination
-    if not elimination:
+    seating = rules.match if isinstance(rules.match, SeatingRules) else None
+    seated = invariants.seating_problems(state, seating, game.player_counts)
+    problems += seated
+    if rules.sweeps.unmarked_by is not None:
+        problems += invariants.unmarked_tabbe_problems(state, rules.sweeps.unmarked_by)
+    if not seated:
         sides = game.sides(state)
         problems += invariants.match_problems(state, len(sides), rules.match.target)
         if rules.sweeps.cancellation:
-            problems += invariants.sweep_problems(state, sides)
+            problems += invariants.sweep_problems(state, sides, rules.sweeps.cancellation_rule)
     if not problems:
         problems += _decision_problems(game, state, rules)
     return problems
@@ -68,13 +71,36 @@ def _decision_problems(game: FishingGame, state: FishingState, rules: Rules) -> 
         totals = side_totals(score_items(state, sides, rules.scoring), len(sides))
         last = deal_result(state, sides, totals, rules.scoring)
     elif state.ended_by is not None:
-        return _early_end_problems(state)
+        problems = decision_problems(state.match, rules.match, None, ended_early=True)
+        return problems or _early_end_problems(state, game.sides(state))
     return decision_problems(state.match, rules.match, last)
 
 
-def _early_end_problems(state: FishingState) -> list[Problem]:
+def _early_end_problems(state: FishingState, sides: tuple[tuple[int, ...], ...]) -> list[Problem]:
+    """A deal ended early is won by one side, decided by the way it ended — except a deal
+    lost by a penalty, which every other side playing it wins (BYGG-PEN-2, AKF-30)."""
     match = state.match
-    if match.decided_by != state.ended_by or match.winners is None or len(match.winners) != 1:
+    winners = match.winners
+    if state.ended_by == "penalty":
+        playing = [side for side, seats in enumerate(sides) if seats]
+        if (
+            match.decided_by != "penalty"
+            or winners is None
+            or list(winners) != sorted(set(winners))
+            or len(winners) != len(playing) - 1
+            or not set(winners) <= set(playing)
+        ):
+            return [
+                Problem(
+                    "/state/match/winners",
+                    "wrong_decision",
+                    "a deal lost by a penalty is won by every other side playing it, in side "
+                    "order, decided by 'penalty'",
+                    "BYGG-PEN-2",
+                )
+            ]
+        return []
+    if match.decided_by != state.ended_by or winners is None or len(winners) != 1:
         return [
             Problem(
                 "/state/match/decided_by",

@@ -117,10 +117,13 @@ def capture(
 def record_tabbe(
     state: FishingState, player: int, rules: Rules, sides: Sides
 ) -> tuple[tuple[int, ...], list[Event]]:
-    """The tabbar after a sweep by ``player``: recorded, not recorded, or cancelled."""
+    """The tabbar after a sweep by ``player``: recorded, not recorded (FIN-SWEEP-3/4,
+    BYGG-VAR-5), or cancelled (FIN-SWEEP-2, BYGG-VAR-6)."""
     sweeps = rules.sweeps
     reason = None
-    if sweeps.none_in_last_round and not state.stock:
+    if sweeps.unmarked_by is not None:
+        reason = sweeps.unmarked_by  # BYGG-VAR-5: tabbes are not marked at all
+    elif sweeps.none_in_last_round and not state.stock:
         reason = "FIN-SWEEP-3"  # AKF-36: not recorded at all
     elif sweeps.none_at is not None and max(running_scores(state, sides, rules)) >= sweeps.none_at:
         reason = "FIN-SWEEP-4"  # AKF-35: judged on running scores before this capture
@@ -133,10 +136,12 @@ def record_tabbe(
     events: list[Event] = [{"type": "tabbe", "player": player, "tabbar": tabbar[player]}]
     playing = [seats for seats in sides if seats]
     if sweeps.cancellation and all(sum(tabbar[s] for s in seats) for seats in playing):
-        for seats in playing:  # FIN-SWEEP-2: every side loses one
+        for seats in playing:  # FIN-SWEEP-2 (BYGG-VAR-6): every side loses one
             seat = next(s for s in seats if tabbar[s])
             tabbar[seat] -= 1
-        events.append({"type": "sweeps_cancelled", "tabbar": list(tabbar), "rule": "FIN-SWEEP-2"})
+        events.append(
+            {"type": "sweeps_cancelled", "tabbar": list(tabbar), "rule": sweeps.cancellation_rule}
+        )
     return tuple(tabbar), events
 
 

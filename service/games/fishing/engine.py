@@ -24,7 +24,7 @@ from service.games.fishing import announce, effects
 from service.games.fishing.checking import state_problems
 from service.games.fishing.forced import forced_tabbe_violation, sweep_values, sweeping_cards
 from service.games.fishing.listing import TableIndex, list_plays
-from service.games.fishing.match import Elimination, standing
+from service.games.fishing.match import Elimination, SeatingRules, standing
 from service.games.fishing.options import FishingOptions
 from service.games.fishing.play import CaptureRules, can_capture, judge_capture
 from service.games.fishing.rules import MISAR_PENALTY
@@ -136,8 +136,10 @@ class FishingGame:
         )
 
     def next_deal(self, state: FishingState) -> FishingState:
-        """The following deal: the deal passes to the left (CORE-DEAL-7), scores carried; in
-        an elimination match only the players still in take part (MISAR-MATCH-1, AKF-17)."""
+        """The following deal: the deal passes to the left (CORE-DEAL-7), scores carried. Where
+        the match rules seat only some sides (an elimination match, MISAR-MATCH-1, AKF-17; a
+        play-off, BYGG-MATCH-4, AKF-31) those play, and the dealer is the first of them to
+        the left of the last dealer (the last dealer himself last)."""
         if state.phase is not Phase.DEAL_OVER:
             raise NotApplicable("deal_not_over", "the deal is still in play", "/state/phase")
         if state.match.over:
@@ -145,17 +147,21 @@ class FishingGame:
         match = replace(state.match, deal_number=state.match.deal_number + 1)
         players, dealer = state.players, (state.dealer + 1) % state.players
         rules = self.rules(state.options).match
-        if isinstance(rules, Elimination):
+        if isinstance(rules, SeatingRules):
             everyone = range(len(match.scores))
-            seats = list(everyone) if match.remaining is None else list(match.remaining)
             left = rules.still_in(match)
-            previous = seats[state.dealer]
-            following = [
-                (previous + k) % len(match.scores) for k in range(1, len(match.scores) + 1)
-            ]
-            dealer_side = next(side for side in following if side in left)
-            players, dealer = len(left), left.index(dealer_side)
-            match = replace(match, remaining=None if len(left) == len(everyone) else tuple(left))
+            if match.remaining is not None or len(left) < len(everyone):
+                # only individual players sit out, so a side is a seat
+                seats = list(everyone) if match.remaining is None else list(match.remaining)
+                previous = seats[state.dealer]
+                following = [
+                    (previous + k) % len(match.scores) for k in range(1, len(match.scores) + 1)
+                ]
+                dealer_side = next(side for side in following if side in left)
+                players, dealer = len(left), left.index(dealer_side)
+                match = replace(
+                    match, remaining=None if len(left) == len(everyone) else tuple(left)
+                )
         return self.deal(players, state.options, dealer, 0, match)
 
     def derived(self, state: FishingState) -> dict[str, Any]:
@@ -378,14 +384,8 @@ class FishingGame:
         )
         finished = replace(finished, match=match)
         events.append({"type": "deal_over", "totals": list(totals), "scores": list(match.scores)})
-        if isinstance(rules.match, Elimination):
-            out = [
-                s
-                for s in rules.match.still_in(state.match)
-                if match.scores[s] >= rules.match.target
-            ]
-            if out:
-                events.append({"type": "eliminated", "sides": out, "rule": "MISAR-MATCH-1"})
+        if isinstance(rules.match, SeatingRules):  # MISAR-MATCH-1, BYGG-MATCH-4
+            events += rules.match.seating_events(state.match, match)
         if match.over:
             events.append(
                 {"type": "match_over", "winners": list(match.winners or ()), "by": match.decided_by}

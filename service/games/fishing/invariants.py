@@ -11,9 +11,14 @@ from collections.abc import Iterator, Sequence
 
 from service.core.cards import Card, sorted_cards
 from service.core.verdict import Problem
-from service.games.fishing.state import FishingState, Phase
+from service.games.fishing.match import SeatingRules
+from service.games.fishing.state import FishingState, MatchState, Phase
 
 ROOT = "/state"
+#: The per-seat count zones a game may keep (``Rules.zones`` names the ones it does).
+ZONES = ("mulles", "penalties", "mulle_points")
+#: The most one mulle scores in Mulle Glimne: storan's hand value (MULLE-G-8).
+MAX_MULLE_POINTS = 16
 
 
 def located_cards(state: FishingState) -> Iterator[tuple[str, Card]]:
@@ -106,7 +111,7 @@ def seat_problems(state: FishingState, player_counts: Sequence[int]) -> list[Pro
             )
         ]
     zones = ["hands", "captured", "tabbar"]
-    zones += [name for name in ("mulles", "penalties") if getattr(state, name) is not None]
+    zones += [name for name in ZONES if getattr(state, name) is not None]
     for name in zones:
         if len(getattr(state, name)) != n:
             problems.append(
@@ -193,6 +198,18 @@ def capture_problems(state: FishingState) -> list[Problem]:
                     "MULLE-S-7",
                 )
             )
+    for seat, points in enumerate(state.mulle_points or ()):
+        twins = sum(n // 2 for n in Counter(state.captured[seat]).values())
+        if not 0 <= points <= MAX_MULLE_POINTS * twins:
+            problems.append(
+                Problem(
+                    f"{ROOT}/mulle_points/{seat}",
+                    "impossible_mulle_points",
+                    f"each mulle puts a pair of twins into the pile and scores at most "
+                    f"{MAX_MULLE_POINTS}; seat {seat} has {twins} pair(s)",
+                    "MULLE-G-8",
+                )
+            )
     play = state.last_play
     if play is not None and play.captured and state.last_capturer != play.player:
         problems.append(
@@ -206,9 +223,10 @@ def capture_problems(state: FishingState) -> list[Problem]:
 
 
 def zone_problems(state: FishingState, zones: frozenset[str], game: str) -> list[Problem]:
-    """Per-seat counts a game keeps (mulles, penalties) are there exactly in that game."""
+    """Per-seat counts a game keeps (mulles, penalties, mulle points) are there exactly in
+    that game, and never negative."""
     problems: list[Problem] = []
-    for name in ("mulles", "penalties"):
+    for name in ZONES:
         if name not in zones and getattr(state, name) is not None:
             problems.append(
                 Problem(f"{ROOT}/{name}", "not_in_this_game", f"'{game}' keeps no {name}")
@@ -247,8 +265,11 @@ def ended_by_problems(state: FishingState, allowed: frozenset[str]) -> list[Prob
     return []
 
 
-def sweep_problems(state: FishingState, sides: Sequence[Sequence[int]]) -> list[Problem]:
-    """FIN-SWEEP-2: with cancellation some side always has no uncancelled sweep."""
+def sweep_problems(
+    state: FishingState, sides: Sequence[Sequence[int]], rule: str = "FIN-SWEEP-2"
+) -> list[Problem]:
+    """FIN-SWEEP-2 (BYGG-VAR-6): with cancellation some side always has no uncancelled
+    sweep; ``rule`` is the game's cancellation rule."""
     playing = [seats for seats in sides if seats]
     if len(playing) > 1 and all(sum(state.tabbar[s] for s in seats) for seats in playing):
         return [
@@ -256,7 +277,21 @@ def sweep_problems(state: FishingState, sides: Sequence[Sequence[int]]) -> list[
                 f"{ROOT}/tabbar",
                 "uncancelled_sweeps",
                 "when every side has a sweep they cancel, so some side has none",
-                "FIN-SWEEP-2",
+                rule,
+            )
+        ]
+    return []
+
+
+def unmarked_tabbe_problems(state: FishingState, rule: str) -> list[Problem]:
+    """BYGG-VAR-5: where tabbes are not marked, every seat's tabbar is 0."""
+    if any(state.tabbar):
+        return [
+            Problem(
+                f"{ROOT}/tabbar",
+                "unmarked_tabbar",
+                "with these options tabbes score nothing and are not marked",
+                rule,
             )
         ]
     return []
@@ -305,17 +340,25 @@ def match_problems(state: FishingState, sides: int, target: int | None) -> list[
     return problems
 
 
-def elimination_problems(
-    state: FishingState, limit: int | None, player_counts: Sequence[int]
+def seating_problems(
+    state: FishingState, seating: SeatingRules | None, player_counts: Sequence[int]
 ) -> list[Problem]:
-    """MISAR-MATCH-1: the players of this deal are exactly the sides still below the limit
-    before it, in seat order, and eliminated sides score nothing after they are out."""
+    """The players of this deal are exactly the sides its match rules seat (MISAR-MATCH-1:
+    those below the limit; BYGG-MATCH-4: those tied for first place), in seat order, and
+    sides left out score nothing in it. ``seating`` None: every side plays every deal."""
     match = state.match
     base = f"{ROOT}/match/remaining"
-    if limit is None:
+    if seating is None:
         if match.remaining is None:
             return []
-        return [Problem(base, "not_in_this_game", "only an elimination match has players out")]
+        return [
+            Problem(
+                base,
+                "not_in_this_game",
+                "only an elimination match or a play-off leaves players out of a deal",
+            )
+        ]
+    rule = seating.seating_rule
     sides = len(match.scores)
     remaining = list(range(sides)) if match.remaining is None else list(match.remaining)
     if match.remaining is not None and (
@@ -331,20 +374,29 @@ def elimination_problems(
                 "invalid_remaining",
                 f"the {state.players} players of this deal are distinct sides 0…{sides - 1} in "
                 "seat order, fewer than all of the match's players",
-                "MISAR-MATCH-1",
+                rule,
             )
         ]
     finished = len(match.history) - (state.phase is Phase.DEAL_OVER)
-    before = [sum(row[side] for row in match.history[:finished]) for side in range(sides)]
+    if finished < 0 or any(len(row) != sides for row in match.history):
+        return []  # the match's own check reports it
+    earlier = match.history[:finished]
+    before = MatchState(
+        seed=match.seed,
+        target=match.target,
+        deal_number=finished + 1,
+        scores=tuple(sum(row[side] for row in earlier) for side in range(sides)),
+        history=earlier,
+    )
     out = [side for side in range(sides) if side not in remaining]
     problems: list[Problem] = []
-    if any(before[side] < limit for side in out) or any(before[s] >= limit for s in remaining):
+    if sorted(seating.still_in(before)) != remaining:
         problems.append(
             Problem(
                 base,
                 "wrong_remaining",
-                f"the players still in are those below {limit} before this deal",
-                "MISAR-MATCH-1",
+                f"the players of this deal are {seating.seating_text}",
+                rule,
             )
         )
     if state.phase is Phase.DEAL_OVER and any(match.history[-1][side] for side in out):
@@ -352,8 +404,8 @@ def elimination_problems(
             Problem(
                 f"{ROOT}/match/history",
                 "wrong_history",
-                "a player who is out scores nothing",
-                "MISAR-MATCH-1",
+                "a player who is not in this deal scores nothing in it",
+                rule,
             )
         )
     return problems

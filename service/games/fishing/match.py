@@ -7,15 +7,19 @@
   (MISAR-MATCH-1…3, AKF-17, AKF-18).
 - :class:`FinnishMatch` — to 16 with the Finnish tie-break (FIN-MATCH-2/3, AKF-37); the
   immediate win during a deal (FIN-MATCH-1) is the engine's, recorded as ``immediate_win``.
+
+Match rules under which not every side plays every deal (misär's elimination, Byggkasino's
+play-offs) are also :class:`SeatingRules`: the state's ``remaining`` then names the sides of
+the current deal, and the engine seats the next deal from :meth:`SeatingRules.still_in`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
-from service.core.game import Standing
+from service.core.game import Event, Standing
 from service.core.verdict import InvalidInput, Problem
 from service.games.fishing.state import MatchState
 
@@ -38,12 +42,42 @@ class MatchRules(Protocol):
 
     def after_deal(self, match: MatchState, result: DealResult) -> MatchState: ...
 
-    def is_decided(self, scores: tuple[int, ...]) -> bool:
-        """Would a match with these totals be over (for continuing a match from history)?"""
+    def is_decided(self, scores: tuple[int, ...], deals: int) -> bool:
+        """Would a match with these totals after ``deals`` finished deals be over (for
+        continuing a match from history)?"""
         ...
 
     def rule(self, decided_by: str | None) -> str | None:
         """The rule ID behind a ``decided_by`` word."""
+        ...
+
+
+@runtime_checkable
+class SeatingRules(Protocol):
+    """Match rules that may seat only some sides in a deal (MISAR-MATCH-1, BYGG-MATCH-4).
+
+    Only individual players are ever left out, so a side is one seat: seat ``i`` of a deal
+    with ``remaining`` set is side ``remaining[i]`` (``MatchState.remaining``).
+    """
+
+    @property
+    def seating_rule(self) -> str:
+        """The rule that says who plays the next deal."""
+        ...
+
+    @property
+    def seating_text(self) -> str:
+        """Who plays a deal, to finish "the players of this deal are …"."""
+        ...
+
+    def still_in(self, match: MatchState) -> list[int]:
+        """The sides that play the deal after ``match``'s latest finished deal (every side
+        before the first deal), in seat order."""
+        ...
+
+    def seating_events(self, before: MatchState, after: MatchState) -> list[Event]:
+        """What the end of a deal announces about the seating (``before``: the match as the
+        deal began, ``after``: with its points added and decided)."""
         ...
 
 
@@ -101,7 +135,7 @@ class TargetMatch:
     def after_deal(self, match: MatchState, result: DealResult) -> MatchState:
         return after_deal(match, result.totals, result.spades, self.tie_rule)
 
-    def is_decided(self, scores: tuple[int, ...]) -> bool:
+    def is_decided(self, scores: tuple[int, ...], deals: int) -> bool:
         if self.target is None:
             return True
         top = max(scores)
@@ -114,6 +148,7 @@ class TargetMatch:
             "spades_last_deal": self.tie_rule_id,
             "shared": self.tie_rule_id,
             "announce_out": "KAS-VAR-8",
+            "penalty": "BYGG-PEN-2",  # Mulle Glimne's single-deal penalties (MULLE-G-6)
         }.get(decided_by or "")
 
 
@@ -125,21 +160,22 @@ class LowestWins:
 
     def after_deal(self, match: MatchState, result: DealResult) -> MatchState:
         played = _added(match, result.totals)
-        sides = _participants(match)
+        sides = participants(match)
         top = best(result.totals, sides, lowest=True)
         if len(top) == 1:
             return _over(played, top, "lowest")
         by_spades = best(result.spades, top, lowest=True)
         return _over(played, by_spades, "fewest_spades" if len(by_spades) == 1 else "shared")
 
-    def is_decided(self, scores: tuple[int, ...]) -> bool:
+    def is_decided(self, scores: tuple[int, ...], deals: int) -> bool:
         return True
 
     def rule(self, decided_by: str | None) -> str | None:
         return "MISAR-SCORE-2" if decided_by else None
 
 
-def _participants(match: MatchState) -> list[int]:
+def participants(match: MatchState) -> list[int]:
+    """The sides playing ``match``'s current deal (all unless ``remaining`` says otherwise)."""
     if match.remaining is not None:
         return list(match.remaining)
     return list(range(len(match.scores)))
@@ -151,9 +187,21 @@ class Elimination:
 
     target: int = 21
 
+    @property
+    def seating_rule(self) -> str:
+        return "MISAR-MATCH-1"
+
+    @property
+    def seating_text(self) -> str:
+        return f"those below {self.target} before it"
+
     def still_in(self, match: MatchState) -> list[int]:
         """Sides of this deal still below the limit (they play the next deal, AKF-17)."""
-        return [side for side in _participants(match) if match.scores[side] < self.target]
+        return [side for side in participants(match) if match.scores[side] < self.target]
+
+    def seating_events(self, before: MatchState, after: MatchState) -> list[Event]:
+        out = [s for s in self.still_in(before) if after.scores[s] >= self.target]
+        return [{"type": "eliminated", "sides": out, "rule": "MISAR-MATCH-1"}] if out else []
 
     def after_deal(self, match: MatchState, result: DealResult) -> MatchState:
         played = _added(match, result.totals)
@@ -162,14 +210,14 @@ class Elimination:
             return _over(played, left, "last_remaining")
         if left:
             return played
-        everyone = _participants(match)  # AKF-18: all out at once
+        everyone = participants(match)  # AKF-18: all out at once
         fewest = best(played.scores, everyone, lowest=True)
         if len(fewest) == 1:
             return _over(played, fewest, "fewest_points")
         by_spades = best(result.spades, fewest, lowest=True)
         return _over(played, by_spades, "fewest_spades" if len(by_spades) == 1 else "shared")
 
-    def is_decided(self, scores: tuple[int, ...]) -> bool:
+    def is_decided(self, scores: tuple[int, ...], deals: int) -> bool:
         return sum(score < self.target for score in scores) <= 1
 
     def rule(self, decided_by: str | None) -> str | None:
@@ -201,7 +249,7 @@ class FinnishMatch:
                 return _over(played, top, "tiebreak")
         return _over(played, top, "shared")
 
-    def is_decided(self, scores: tuple[int, ...]) -> bool:
+    def is_decided(self, scores: tuple[int, ...], deals: int) -> bool:
         return max(scores) >= self.target
 
     def rule(self, decided_by: str | None) -> str | None:
@@ -230,10 +278,13 @@ def continue_match(
 ) -> MatchState:
     """A match carried on from earlier deals' points per side (the deals request's ``match``).
 
-    In an elimination match the sides are the original players and the deal is for those
-    still below the limit, who must be exactly ``players`` (MISAR-MATCH-1).
+    Where not every side plays every deal (:class:`SeatingRules`: an elimination match, a
+    Byggkasino play-off) the sides are the match's original ones and the deal is for those the
+    rules seat next, who must be exactly ``players`` (MISAR-MATCH-1, BYGG-MATCH-4).
     """
-    if isinstance(rules, Elimination) and history:
+    seating = rules if isinstance(rules, SeatingRules) else None
+    declared = sides
+    if seating is not None and history:
         sides = len(history[0])
     problems = [
         Problem(f"/match/history/{i}", "wrong_length", f"each row needs {sides} entries")
@@ -243,50 +294,53 @@ def continue_match(
     if problems:
         raise InvalidInput("invalid_request", problems)
     scores = tuple(map(sum, zip(*history, strict=True))) if history else (0,) * sides
-    if history and rules.is_decided(scores):
+    if history and rules.is_decided(scores, len(history)):
         raise InvalidInput(
             "invalid_request",
             [Problem("/match/history", "match_over", "these deals have already decided the match")],
         )
-    remaining = None
-    if isinstance(rules, Elimination):
-        left = tuple(side for side, score in enumerate(scores) if score < rules.target)
-        if len(left) != players:
-            raise InvalidInput(
-                "invalid_request",
-                [
-                    Problem(
-                        "/players",
-                        "wrong_player_count",
-                        f"{len(left)} player(s) are still in this match (MISAR-MATCH-1)",
-                        "MISAR-MATCH-1",
-                    )
-                ],
-            )
-        remaining = None if len(left) == sides else left
-    return MatchState(
+    match = MatchState(
         seed=seed,
         target=rules.target,
         deal_number=len(history) + 1,
         scores=scores,
         history=tuple(tuple(row) for row in history),
-        remaining=remaining,
     )
+    if seating is None:
+        return match
+    left = tuple(seating.still_in(match))
+    everyone = len(left) == sides
+    if (declared != sides) if everyone else (len(left) != players):
+        rule = seating.seating_rule
+        raise InvalidInput(
+            "invalid_request",
+            [
+                Problem(
+                    "/players",
+                    "wrong_player_count",
+                    f"{len(left)} of the match's {sides} players or sides take part in its "
+                    f"next deal ({rule})",
+                    rule,
+                )
+            ],
+        )
+    return match if everyone else replace(match, remaining=left)
 
 
 def decision_problems(
-    match: MatchState, rules: MatchRules, last: DealResult | None
+    match: MatchState, rules: MatchRules, last: DealResult | None, *, ended_early: bool = False
 ) -> list[Problem]:
     """The match's ``over``/``winners``/``decided_by`` are what its rules decide: no deal
     follows a decided match, and a finished deal (``last``, None while it is in play or when
-    it ended early) decides exactly as :meth:`MatchRules.after_deal` says."""
+    it ended early) decides exactly as :meth:`MatchRules.after_deal` says. A deal that ended
+    early (``ended_early``) decided the match its own way, which the caller checks."""
     base = "/state/match"
-    finished = match.deal_number if last is not None else match.deal_number - 1
-    earlier = match.history[: finished - 1] if last is not None else match.history
+    this_deal_over = last is not None or ended_early
+    earlier = match.history[: match.deal_number - 1] if this_deal_over else match.history
     scores = (0,) * len(match.scores)
     for index, row in enumerate(earlier):
         scores = tuple(a + b for a, b in zip(scores, row, strict=True))
-        if rules.is_decided(scores):
+        if rules.is_decided(scores, index + 1):
             return [
                 Problem(
                     f"{base}/history/{index}",
@@ -294,6 +348,8 @@ def decision_problems(
                     f"deal {index + 1} decided the match, so no further deal is played",
                 )
             ]
+    if ended_early:
+        return []
     if last is None:
         if not match.over and match.decided_by is not None:
             return [Problem(f"{base}/decided_by", "wrong_decided_by", "the match is not over")]

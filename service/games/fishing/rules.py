@@ -15,23 +15,27 @@ from typing import Protocol
 from service.games.building.options import BuildingOptions
 from service.games.fishing.match import MatchRules, TargetMatch
 from service.games.fishing.play import CaptureRules
-from service.games.fishing.scoring import Award, ScoringRules, special_card_points
+from service.games.fishing.scoring import Award, KeptPoints, ScoringRules, special_card_points
 from service.games.fishing.values import Valuation
 
 
 @dataclass(frozen=True)
 class SweepRules:
-    """When a tabbe is recorded (CORE-TABBE-1) — Finnish Kasino restricts it.
+    """When a tabbe is recorded (CORE-TABBE-1) — Finnish Kasino and Byggkasino restrict it.
 
-    ``cancellation``: once every side has an uncancelled sweep, each loses one (FIN-SWEEP-2).
-    ``none_in_last_round``: sweeps in the last round are not recorded (FIN-SWEEP-3, AKF-36).
-    ``none_at``: no sweep is recorded while any side's running score is at least this
-    (FIN-SWEEP-4, AKF-35).
+    ``cancellation``: once every side has an uncancelled sweep, each loses one (FIN-SWEEP-2;
+    with two sides that is Byggkasino's BYGG-VAR-6: marks = max(0, own − the other side's)),
+    cited as ``cancellation_rule``. ``none_in_last_round``: sweeps in the last round are not
+    recorded (FIN-SWEEP-3, AKF-36). ``none_at``: no sweep is recorded while any side's running
+    score is at least this (FIN-SWEEP-4, AKF-35). ``unmarked_by``: the rule under which tabbes
+    are not marked at all (BYGG-VAR-5), None where they are.
     """
 
     cancellation: bool = False
     none_in_last_round: bool = False
     none_at: int | None = None
+    cancellation_rule: str = "FIN-SWEEP-2"
+    unmarked_by: str | None = None
 
 
 @dataclass(frozen=True)
@@ -60,10 +64,13 @@ class Rules:
 
     @property
     def zones(self) -> frozenset[str]:
-        """Per-seat counts the state keeps beyond tabbes: mulles, penalty points."""
+        """Per-seat counts the state keeps beyond tabbes: mulles, penalty points, mulle
+        points (Mulle Glimne keeps ``mulle_points`` and no ``mulles``)."""
         kept = {"mulles"} if self.mulles else set()
         if self.scoring.penalty is not None:
             kept.add("penalties")
+        if self.scoring.mulle_points is not None:
+            kept.add("mulle_points")
         return frozenset(kept)
 
     @property
@@ -72,6 +79,8 @@ class Rules:
         ways = {"announce_out"} if self.announce_out else set()
         if self.immediate_points:
             ways.add("immediate_win")
+        if self.single_deal_penalties:
+            ways.add("penalty")  # BYGG-PEN-2/3
         return frozenset(ways)
 
 
@@ -90,7 +99,11 @@ def kasino_scoring(
         most_spades=None if overspader else Award(2, "KAS-SCORE-1"),
         overspader=Award(1, "KAS-VAR-7") if overspader else None,
         sistan=Award(1, "KAS-VAR-2") if sistan else None,
-        penalty=penalty,
+        penalty=None
+        if penalty is None
+        else KeptPoints(
+            penalty.rule, "penalty", "penalty points (forced tabbe missed)", penalty.points
+        ),
         pooled=pooled,
     )
 

@@ -1,10 +1,11 @@
 """Scoring a finished fishing deal from a table of items, each with its rule ID.
 
 Every game of the family counts the same kinds of things — most cards, most spades, storan,
-lillan, aces, tabbes, sistan, mulles, penalties — with its own points (CORE-SCORE-1), so a
-game's scoring is a :class:`ScoringRules` record, not code. A *unit* is whoever is counted as
-one pile: a seat, or a side whose piles are pooled; units map to sides (with Kasino's
-``added_points`` partners are separate units of one side, KAS-PART-2).
+lillan, aces, tabbes, sistan, mulles, points kept during the deal (penalties, mulle points) —
+with its own points (CORE-SCORE-1), so a game's scoring is a :class:`ScoringRules` record,
+not code. A *unit* is whoever is counted as one pile: a seat, or a side whose piles are
+pooled; units map to sides (with Kasino's ``added_points`` partners are separate units of one
+side, KAS-PART-2).
 """
 
 from __future__ import annotations
@@ -47,12 +48,30 @@ def special_card_points(rule: str) -> tuple[CardPoint, ...]:
 
 
 @dataclass(frozen=True)
+class KeptPoints:
+    """Points the state keeps per seat in a zone during the deal, scored as they stand.
+
+    Misär's penalty points against the offender (MISAR-FORCE-2, zone ``penalties``),
+    Byggkasino's penalty points received (BYGG-PEN-7, zone ``penalties``) and Mulle Glimne's
+    mulle points (MULLE-G-8, zone ``mulle_points``). ``per``: the points of one occurrence,
+    to report how many there were (None: the points are not counted in occurrences).
+    """
+
+    rule: str
+    code: str
+    label: str
+    per: int | None = None
+
+
+@dataclass(frozen=True)
 class ScoringRules:
     """One game's scoring items (CORE-SCORE-1); None leaves an item out.
 
     ``share_two_way_spade_tie``: a tie of exactly two for most spades among three or more
     units splits the points (FIN-SCORE-4). ``overspader`` replaces most spades (KAS-VAR-7).
-    ``penalty`` is per recorded penalty (MISAR-FORCE-2). ``pooled`` counts one pile per side.
+    ``penalty``: the points in the state's ``penalties`` zone (MISAR-FORCE-2, BYGG-PEN-7);
+    ``mulle_points``: those in its ``mulle_points`` zone (MULLE-G-8), whereas ``mulle`` is
+    per counted mulle (MULLE-S-8). ``pooled`` counts one pile per side.
     """
 
     card_points: tuple[CardPoint, ...]
@@ -63,7 +82,8 @@ class ScoringRules:
     overspader: Award | None = None
     sistan: Award | None = None
     mulle: Award | None = None
-    penalty: Award | None = None
+    mulle_points: KeptPoints | None = None
+    penalty: KeptPoints | None = None
     pooled: bool = True
 
 
@@ -120,6 +140,14 @@ def score_items(
         if points:
             items.append(ScoreItem(unit.side, award.rule, code, label, points, count, unit.seat))
 
+    def add_kept(kept: KeptPoints | None, per_seat: Sequence[int] | None) -> None:
+        if kept is None:
+            return
+        for unit in units:
+            points = unit.count(per_seat)
+            count = None if kept.per is None else points // kept.per
+            add(unit, Award(kept.per or 1, kept.rule), kept.code, kept.label, points, count)
+
     cards = [len(pile) for pile in piles]
     top = leaders(cards)
     if rules.most_cards and len(top) == 1:
@@ -175,18 +203,8 @@ def score_items(
         for unit in units:
             count = unit.count(state.mulles)
             add(unit, rules.mulle, "mulles", "mulles", rules.mulle.points * count, count)
-    if rules.penalty:
-        for unit in units:
-            points = unit.count(state.penalties)
-            count = points // rules.penalty.points
-            add(
-                unit,
-                rules.penalty,
-                "penalty",
-                "penalty points (forced tabbe missed)",
-                points,
-                count,
-            )
+    add_kept(rules.mulle_points, state.mulle_points)
+    add_kept(rules.penalty, state.penalties)
     return items
 
 
