@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from service.core.game import Game
+from service.games.building.games import BYGGKASINO, MULLE_GLIMNE
 from service.games.femhundra.game import FEMHUNDRA
 from service.games.fishing.dragkasino import DRAGKASINO
 from service.games.fishing.finnish import FINNISH
@@ -19,6 +20,8 @@ GAMES: tuple[Game[Any, Any], ...] = (
     DRAGKASINO,
     FINNISH,
     MULLE,
+    BYGGKASINO,
+    MULLE_GLIMNE,
     FEMHUNDRA,
     *TAROT_GAMES,
 )

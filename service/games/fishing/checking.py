@@ -29,7 +29,8 @@ def state_problems(game: FishingGame, state: FishingState) -> list[Problem]:
     problems += invariants.conservation_problems(state, game.deck)
     if state.game != game.id:
         problems.append(Problem("/state/game", "wrong_game", f"this is a state of '{state.game}'"))
-    if state.table.builds:
+    rules = game.rules(state.options)
+    if state.table.builds and rules.building is None:
         problems.append(
             Problem(
                 "/state/table/builds",
@@ -38,7 +39,6 @@ def state_problems(game: FishingGame, state: FishingState) -> list[Problem]:
                 variant.no_builds_rule,
             )
         )
-    rules = game.rules(state.options)
     problems += invariants.zone_problems(state, rules.zones, game.id)
     if any(
         p.code in {"invalid_player_count", "wrong_length", "invalid_seat", "missing_field"}

@@ -133,6 +133,7 @@ class FishingGame:
             match=match,
             mulles=zeros if "mulles" in zones else None,
             penalties=zeros if "penalties" in zones else None,
+            mulle_points=zeros if "mulle_points" in zones else None,
         )
 
     def next_deal(self, state: FishingState) -> FishingState:
