@@ -356,7 +356,14 @@ def state_of(client: FlaskClient, vector: Mapping[str, Any]) -> Plain:
     )
 
 
-@pytest.mark.parametrize("vector", ALL, ids=[v["id"] for v in ALL])
+def _param(vector: Plain) -> Any:
+    """A vector; ``xfail: <reason>`` marks a disagreement reported to the engine's author
+    (strict: once the engine agrees, the marker must go)."""
+    marks = [pytest.mark.xfail(reason=vector["xfail"], strict=True)] if "xfail" in vector else []
+    return pytest.param(vector, id=vector["id"], marks=marks)
+
+
+@pytest.mark.parametrize("vector", [_param(v) for v in ALL])
 def test_vector(client: FlaskClient, vector: Plain) -> None:
     game = vector["game"]
     if find_game(game) is None:
