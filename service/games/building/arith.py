@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from itertools import product
 
 from service.core.cards import Card
 from service.games.building.values import table_value
@@ -73,17 +72,18 @@ class Loose:
     def fixed_groups(self, deficits: Sequence[int], single: bool) -> list[Vector]:
         """Every combination of one group per deficit, disjoint (``single``: the first
         deficit's group is one card, BYGG-VAR-2)."""
-        choices = []
+        combined: dict[Vector, None] = {(0,) * len(self.counts): None}
         for index, deficit in enumerate(deficits):
             found = group_types(self.values, self.counts, deficit)
             if single and index == 0:
                 found = [vector for vector in found if sum(vector) == 1]
-            choices.append(found)
-        combined: dict[Vector, None] = {}
-        for pick in product(*choices):
-            total = tuple(map(sum, zip(*pick, strict=True))) if pick else (0,) * len(self.counts)
-            if all(t <= n for t, n in zip(total, self.counts, strict=True)):
-                combined.setdefault(total, None)
+            grown: dict[Vector, None] = {}
+            for base in combined:
+                for group in found:
+                    total = tuple(a + b for a, b in zip(base, group, strict=True))
+                    if all(t <= n for t, n in zip(total, self.counts, strict=True)):
+                        grown.setdefault(total, None)
+            combined = grown
         return list(combined)
 
     def selections(

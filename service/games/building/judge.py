@@ -215,8 +215,8 @@ def judge_capture(state: FishingState, move: FishingMove, rules: BuildingOptions
     builds = [by_id[build_id] for build_id in dict.fromkeys(named)]
     exact = [build for build in builds if build.value == value]
     mixed = [build for build in builds if build.value != value]
-    problems = [_wrong_build(build, card, value, bool(cards), rules) for build in mixed]
-    problems = [problem for problem in problems if problem is not None]
+    wrong = [_wrong_build(build, card, value, bool(cards), rules) for build in mixed]
+    problems = [problem for problem in wrong if problem is not None]
     if problems:
         return problems, None
     loose = Loose(state.table.cards)

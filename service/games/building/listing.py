@@ -31,7 +31,7 @@ from service.core.cards import Card
 from service.games.building.arith import Loose, Vector
 from service.games.building.judge import holding_violations, next_build_id, trail_bans
 from service.games.building.options import BuildingOptions
-from service.games.building.responsibility import may_build_for_partner, owed
+from service.games.building.responsibility import duty, may_build_for_partner, owed
 from service.games.building.values import hand_value, hand_value_counts, is_special
 from service.games.fishing.effects import remove_one
 from service.games.fishing.listing import COUNT_BUDGET, Budget, LazyVectors, hand_order
@@ -51,10 +51,9 @@ class Family:
     single: bool = False
     with_empty: bool = False
     onto: str | None = None
-    merge: tuple[str, ...] = ()
     mixed: tuple[str, ...] = ()  # BYGG-VAR-4: builds grouped with loose cards
-    required: tuple[str, ...] = ()  # builds of the value the capture must take (BYGG-HOLD-3)
-    optional: tuple[str, ...] = ()  # further builds of the value it may take
+    required: tuple[str, ...] = ()  # builds of the value it must take or merge (BYGG-HOLD-3)
+    optional: tuple[str, ...] = ()  # further builds of the value it may take or merge
     loose: bool = True  # may take loose cards at all (BYGG-VAR-3)
 
     @property
@@ -63,8 +62,8 @@ class Family:
 
     @property
     def whole_builds(self) -> int:
-        """Plays per loose selection: every choice of optional builds (captures)."""
-        return 2 ** len(self.optional) if self.kind == "capture" else 1
+        """Plays per loose selection: every choice of optional builds taken or merged."""
+        return int(2 ** len(self.optional))
 
     @property
     def builds_alone(self) -> int:
@@ -134,7 +133,7 @@ class Lister:
             for b in builds
             if self.rules.simple_build_plus_loose and len(b.parts) == 1 and b.value < value
         ]
-        subsets = [()] if not loose else _subsets(mixable)
+        subsets = self._mixed(mixable, value) if loose else iter([()])
         for mixed in subsets:
             taken = set(required) | {b.id for b in mixed}
             left = [b for b in builds if b.id not in taken]
@@ -150,6 +149,18 @@ class Lister:
                 optional=optional,
                 loose=loose,
             )
+
+    def _mixed(
+        self, mixable: Sequence[Build], value: int, start: int = 0, chosen: tuple[Build, ...] = ()
+    ) -> Iterator[tuple[Build, ...]]:
+        """Sets of simple builds that can each be grouped with loose cards (BYGG-VAR-4),
+        depth first; a set whose missing amounts the loose cards cannot supply is not
+        extended, so only feasible sets are visited."""
+        yield chosen
+        for index in range(start, len(mixable)):
+            grown = (*chosen, mixable[index])
+            if self.loose.fixed_groups([value - b.value for b in grown], False):
+                yield from self._mixed(mixable, value, index + 1, grown)
 
     def _new_builds(self, card: Card) -> Iterator[Family]:
         own = hand_value(card)
@@ -195,24 +206,37 @@ class Lister:
             onto.creation_value,
             (*onto.history, BuildAction(self.player, "add", exempt)),
         )
+        merges = self._merges(card, onto, after, others)
+        if merges is None:
+            return
         deficit = value - own
-        for merge in _subsets(others):
-            gone = {b.id for b in merge}
+        yield Family(
+            card,
+            "build",
+            value,
+            deficits=(deficit,) if deficit else (),
+            single=self.rules.two_card_simple_builds and deficit > 0,
+            with_empty=not deficit,
+            onto=onto.id,
+            required=merges[0],
+            optional=merges[1],
+        )
+
+    def _merges(
+        self, card: Card, onto: Build, after: Build, others: Sequence[Build]
+    ) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+        """Which other builds of the value a play onto ``onto`` must merge and may merge
+        (BYGG-ADD-5, BYGG-RAISE-3), or None if no choice keeps the holding duty. Merging
+        only ever ends duties, and only builds of the value, so either no merge is needed,
+        or (an exempt addition, BYGG-PART-2) exactly the player's own builds of the value."""
+        for must in ((), tuple(b for b in others if duty(b, self.player, self.state.players))):
+            gone = {b.id for b in must}
             builds = [
                 after if b.id == onto.id else b for b in self.state.table.builds if b.id not in gone
             ]
-            if not self._holds(card, builds):
-                continue
-            yield Family(
-                card,
-                "build",
-                value,
-                deficits=(deficit,) if deficit else (),
-                single=self.rules.two_card_simple_builds and deficit > 0,
-                with_empty=not deficit,
-                onto=onto.id,
-                merge=tuple(b.id for b in merge),
-            )
+            if self._holds(card, builds):
+                return tuple(b.id for b in must), tuple(b.id for b in others if b.id not in gone)
+        return None
 
     def _raises(self, card: Card, onto: Build) -> Iterator[Family]:
         value = onto.value + hand_value(card)
@@ -231,21 +255,18 @@ class Lister:
             (*onto.history, BuildAction(self.player, "raise")),
         )
         others = [b for b in self.state.table.builds if b.value == value and b.id != onto.id]
-        for merge in _subsets(others):
-            gone = {b.id for b in merge}
-            builds = [
-                after if b.id == onto.id else b for b in self.state.table.builds if b.id not in gone
-            ]
-            if not self._holds(card, builds):
-                continue
-            yield Family(
-                card,
-                "build",
-                value,
-                with_empty=True,
-                onto=onto.id,
-                merge=tuple(b.id for b in merge),
-            )
+        merges = self._merges(card, onto, after, others)
+        if merges is None:
+            return
+        yield Family(
+            card,
+            "build",
+            value,
+            with_empty=True,
+            onto=onto.id,
+            required=merges[0],
+            optional=merges[1],
+        )
 
     # -- loose selections -------------------------------------------------------------------
 
@@ -305,16 +326,18 @@ class Lister:
             built = ((card, *parts[0]), *map(tuple, parts[1:]))
         else:
             built = ((card,), *map(tuple, parts))
-        yield FishingMove(
-            player,
-            card,
-            build=BuildPlay(family.value, built, family.onto, family.merge),
-        )
+        for extra in _subsets(family.optional):
+            yield FishingMove(
+                player,
+                card,
+                build=BuildPlay(family.value, built, family.onto, (*family.required, *extra)),
+            )
 
 
-def _subsets(items: Sequence[T]) -> list[tuple[T, ...]]:
-    """Every subset, smallest first, each in the given order."""
-    return [combo for size in range(len(items) + 1) for combo in combinations(items, size)]
+def _subsets(items: Sequence[T]) -> Iterator[tuple[T, ...]]:
+    """Every subset, smallest first, each in the given order (lazily: there may be many)."""
+    for size in range(len(items) + 1):
+        yield from combinations(items, size)
 
 
 def list_plays(state: FishingState, player: int, rules: BuildingOptions, limit: int) -> Listing:
@@ -322,11 +345,14 @@ def list_plays(state: FishingState, player: int, rules: BuildingOptions, limit: 
     lister = Lister(state, player, rules)
     cards = hand_order(lister.hand)
     trails = {card: lister.may_trail(card) for card in cards}
-    families = {card: list(lister.families(card)) for card in cards}
     budget = Budget(COUNT_BUDGET)
     count = sum(trails.values())
     for card in cards:
-        for family in families[card]:
+        for family in lister.families(card):
+            if budget.units <= 0:  # a family is a unit of work even when it finds nothing
+                budget.cut = True
+                break
+            budget.units -= 1
             count += lister.count(family, budget)
             if budget.cut:
                 break
@@ -339,7 +365,9 @@ def list_plays(state: FishingState, player: int, rules: BuildingOptions, limit: 
             break
         if trails[card]:
             moves.append(FishingMove(player, card))
-        for family in families[card]:
+        for family in lister.families(card):
+            if len(moves) >= wanted:
+                break
             for move in lister.moves(family):
                 if len(moves) >= wanted:
                     break

@@ -111,9 +111,9 @@ def default(
     """BYGG-PEN-2 (the deal is lost) or BYGG-PEN-4 (5 points to every other side and the
     builds broken up, BYGG-PEN-6) for a player who cannot take a build he must take."""
     if single_deal:
-        finished, events = lose_deal(state, offender, sides, "BYGG-PEN-2", reason)
+        finished, lost = lose_deal(state, offender, sides, "BYGG-PEN-2", reason)
         info = {"rule": "BYGG-PEN-2", "player": offender, "message": reason, "deal_lost": True}
-        return finished, events, info
+        return finished, lost, info
     awarded, receivers = award_others(state, offender, sides, DEFAULT_POINTS)
     corrected, broken = break_up(awarded, offender, defaulted)
     info = {
