@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from service.core.game import Event, MoveList, Outcome, Verdict
+from service.core.game import Event, MoveList, Outcome, ScoreItem, ScoreReport, Verdict
 from service.core.verdict import IllegalMove, Problem, Violation
 from service.games.building.checking import build_problems
 from service.games.building.judge import Reading, judge
@@ -29,6 +29,7 @@ from service.games.building.responsibility import owed
 from service.games.building.values import hand_value
 from service.games.fishing import effects
 from service.games.fishing.engine import FishingGame
+from service.games.fishing.match import standing
 from service.games.fishing.rules import Rules
 from service.games.fishing.state import FishingMove, FishingState, LastPlay, Phase
 
@@ -58,6 +59,26 @@ class BuildingGame(FishingGame):
             for item in owed(state.table.builds, seat, state.players)
         ]
         return plain
+
+    def score(self, state: FishingState) -> ScoreReport:
+        """A deal lost by a penalty scores nothing: the others simply win it (BYGG-PEN-2/3)."""
+        if state.phase is not Phase.DEAL_OVER or state.ended_by != "penalty":
+            return super().score(state)
+        rules, _ = self._building(state)
+        sides = self.sides(state)
+        winners = state.match.winners or ()
+        items = tuple(
+            ScoreItem(side, "BYGG-PEN-2", "deal_lost", "deal lost by a penalty", 0)
+            for side, seats in enumerate(sides)
+            if seats and side not in winners
+        )
+        return ScoreReport(
+            sides=sides,
+            items=items,
+            totals=(0,) * len(sides),
+            standing=standing(state.match, rules.match),
+            details={"winners": list(winners)},
+        )
 
     # -- judging ---------------------------------------------------------------------------
 

@@ -104,8 +104,10 @@ BYGG_SPECS: tuple[OptionSpec, ...] = (
 
 GLIMNE_SPECS: tuple[OptionSpec, ...] = (
     enforcement(
-        "Mulle Glimne: a forbidden trail loses the deal (BYGG-PEN-3, AKF-43); a default on a "
-        "build loses it in both modes (BYGG-PEN-1/2)."
+        "Mulle Glimne, single deals: a forbidden trail loses the deal (BYGG-PEN-3, AKF-43); "
+        "a default on a build loses it in both modes (BYGG-PEN-1/2). In a match to a target, "
+        "Byggkasino's match penalties instead: 2 points to the others and the card back "
+        "(BYGG-PEN-5); a default gives them 5 and breaks the builds up (BYGG-PEN-4, D6)."
     ),
     OptionSpec(
         "ace_points",

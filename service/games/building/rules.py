@@ -127,13 +127,15 @@ def glimne_card_points(ace_points: str) -> tuple[CardPoint, ...]:
     )
 
 
-def glimne_scoring(ace_points: str) -> ScoringRules:
+def glimne_scoring(ace_points: str, match: bool = False) -> ScoringRules:
     """MULLE-G-9: card points, tabbes 1 (MULLE-G-10), mulle points (MULLE-G-8); no most
-    cards, most spades or sistan (MULLE-G-11, AKF-47); partners pool their piles (MULLE-G-1)."""
+    cards, most spades or sistan (MULLE-G-11, AKF-47); partners pool their piles (MULLE-G-1).
+    In a match to a target, penalty points received count too (decision D6, BYGG-PEN-7)."""
     return ScoringRules(
         card_points=glimne_card_points(ace_points),
         tabbe=Award(1, "MULLE-G-9"),
         mulle_points=GLIMNE_MULLE_POINTS,
+        penalty=BYGG_PENALTY_POINTS if match else None,
         pooled=True,
     )
 
@@ -144,7 +146,7 @@ def glimne_rules(options: GlimneOptions) -> Rules:
     MULLE-G-VAR-2)."""
     return Rules(
         capture=CaptureRules(Valuation.HANDTABLE, hand_value_rule="MULLE-G-4"),
-        scoring=glimne_scoring(options.ace_points),
+        scoring=glimne_scoring(options.ace_points, match=options.target is not None),
         # MULLE-G-12, AKF-45: single deals (target null) or a target, ties to most spades
         # in the last deal (MULLE-G-VAR-3)
         match=TargetMatch(
@@ -156,7 +158,10 @@ def glimne_rules(options: GlimneOptions) -> Rules:
         # Glimne's mulles (MULLE-G-7) are the engine's own; Sassersson's ``mulles`` stay off
         mulles=False,
         building=options.building,
-        single_deal_penalties=True,  # MULLE-G-6, AKF-43: BYGG-PEN-1…3 only
+        # MULLE-G-6, AKF-43: the single-deal penalties BYGG-PEN-1…3 in single deals; in a
+        # match to a target (MULLE-G-VAR-3) Byggkasino's match penalties BYGG-PEN-4/5
+        # (decision D6: a lost deal would otherwise end the whole match or cost nothing)
+        single_deal_penalties=options.target is None,
     )
 
 
