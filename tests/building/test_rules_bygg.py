@@ -1303,6 +1303,7 @@ def test_bygg_pen_3_single_deal_forbidden_trail_loses_the_deal(client: FlaskClie
     result = legal(client, st, {"card": "KS"})
     assert result["deal_over"] is True and result["state"]["ended_by"] == "penalty"
     assert result["state"]["match"]["winners"] == [1]
+    assert result["scores"]["totals"] == [0, 0]  # a deal lost by a penalty scores nothing
     # other illegal plays are still refused under "penalize"
     illegal(client, st, {"card": "KS", "capture": ["6C"]}, "BYGG-CAP-1")
 
