@@ -33,7 +33,9 @@ from service.games.fishing.match import standing
 from service.games.fishing.rules import Rules
 from service.games.fishing.state import FishingMove, FishingState, LastPlay, Phase
 
-PENALIZED = {"BYGG-HOLD-2", "BYGG-HOLD-3"}  # what makes a trail forbidden
+#: A forbidden trail is one BYGG-HOLD-2 bars (it may break BYGG-HOLD-3 as well); a trail
+#: that breaks only BYGG-HOLD-3 (a creator's last capturing card, BYGG-PART-3) is refused.
+PENALIZED = {"BYGG-HOLD-2", "BYGG-HOLD-3"}
 
 
 class BuildingGame(FishingGame):
@@ -68,7 +70,7 @@ class BuildingGame(FishingGame):
         sides = self.sides(state)
         winners = state.match.winners or ()
         items = tuple(
-            ScoreItem(side, "BYGG-PEN-2", "deal_lost", "deal lost by a penalty", 0)
+            ScoreItem(side, "BYGG-PEN-2", "deal_lost", "deal lost by a penalty (BYGG-PEN-2/3)", 0)
             for side, seats in enumerate(sides)
             if seats and side not in winners
         )
@@ -135,7 +137,8 @@ class BuildingGame(FishingGame):
         if reading is not None:
             return Verdict((), reading.interpretation())
         is_trail = move.build is None and move.capture is None and move.groups is None
-        forbidden = is_trail and not move.values and {v.rule for v in violations} <= PENALIZED
+        broken = {v.rule for v in violations}
+        forbidden = is_trail and not move.values and "BYGG-HOLD-2" in broken and broken <= PENALIZED
         if forbidden and state.options.enforcement == "penalize":
             rule = "BYGG-PEN-3" if rules.single_deal_penalties else "BYGG-PEN-5"
             consequence = (

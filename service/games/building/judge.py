@@ -668,7 +668,7 @@ def trail_bans(state: FishingState, player: int) -> list[Violation]:
         Violation(
             "BYGG-HOLD-2",
             "may_not_trail",
-            f"you own {describe(item.build)} and may not trail",
+            f"you own {describe(item.build)} and may not trail (BYGG-HOLD-2)",
         )
         for item in owed(state.table.builds, player, state.players)
         if item.duty is Duty.LAST
