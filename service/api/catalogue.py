@@ -7,10 +7,12 @@ from typing import Any
 from service.core.game import Game
 from service.core.options import OptionSpec
 
-KINDS = {"bool": "boolean", "int": "integer", "enum": "enum"}
+KINDS = {"bool": "boolean", "int": "integer", "enum": "enum", "object": "object"}
 
 
-def option_entry(spec: OptionSpec, players: int) -> dict[str, Any]:
+def option_entry(spec: OptionSpec, players: int, default: Any) -> dict[str, Any]:
+    """One option as the catalogue lists it, with ``default`` (the resolved default value);
+    an object option lists its ``fields`` the same way, each with its own default."""
     entry: dict[str, Any] = {
         "name": spec.name,
         "type": KINDS[spec.kind],
@@ -28,6 +30,9 @@ def option_entry(spec: OptionSpec, players: int) -> dict[str, Any]:
         entry["players"] = list(spec.players)
     if callable(spec.default):
         entry["default_note"] = "depends on other options; see the description"
+    entry["default"] = default
+    if spec.kind == "object":
+        entry["fields"] = [option_entry(f, players, default[f.name]) for f in spec.fields]
     return entry
 
 
@@ -38,9 +43,7 @@ def game_entry(game: Game[Any, Any]) -> dict[str, Any]:
     plain = defaults.to_plain()
     options = []
     for spec in game.option_specs:
-        entry = option_entry(spec, players)
-        entry["default"] = plain[spec.name]
-        options.append(entry)
+        options.append(option_entry(spec, players, plain[spec.name]))
     return {
         "id": game.id,
         "name": game.name,

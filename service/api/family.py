@@ -55,12 +55,12 @@ class Family:
 def flatten(messages: Any, pointer: str = "") -> list[Problem]:
     """marshmallow's nested messages as one problem per field, each with a JSON pointer.
 
-    A Dict field reports a bad member as ``{member: {"key"|"value": [...]}}``; the pointer then
-    names the member itself, which is what exists in the request.
+    Every key is a field name or a list index: a field named ``value`` (a build play's) is a
+    field. So request schemas use no plain ``fields.Dict`` with typed members, which would
+    report a bad member as ``{member: {"value": [...]}}``, a pointer to nothing in the
+    request; :class:`~service.api.fields.IntValues` reports the member itself.
     """
     if isinstance(messages, dict):
-        if messages and set(messages) <= {"key", "value"} and pointer:
-            return [p for m in messages.values() for p in flatten(m, pointer)]
         problems: list[Problem] = []
         for key in sorted(messages, key=str):
             child = pointer if key == "_schema" else f"{pointer}/{token(key)}"

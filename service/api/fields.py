@@ -7,15 +7,60 @@ and booleans are strict: ``1.5``, ``"1"`` and ``"true"`` are refused, not coerce
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from marshmallow import fields
+from marshmallow import ValidationError, fields, validate
 
 CARD_DOC = {
     "description": "A card code (contract §1): rank A 2…10 J Q K and suit S H D C, e.g. "
     "'10D' (storan) or '2S' (lillan).",
     "example": "7S",
 }
+
+#: A build's id on the table (Byggkasino, Mulle Glimne): ``b`` and decimal digits, e.g. ``b2``.
+#: The one definition: the state's build ids, a move's ``build.onto``/``build.merge`` (pattern
+#: in the schema) and build ids among ``capture``/``groups`` items (checked by the codec).
+BUILD_ID_PATTERN = "^b[0-9]+$"
+BUILD_ID = re.compile(BUILD_ID_PATTERN)
+BUILD_ID_DOC = {
+    "description": f"A build id (pattern {BUILD_ID_PATTERN}): 'b' and digits, e.g. 'b2'; "
+    "the id of a build in the state's table.builds.",
+    "example": "b1",
+}
+TABLE_ITEM_DOC = {
+    "description": "A table item: a loose card's code (contract §1, e.g. '7H'), or the id of "
+    f"a build on the table (pattern {BUILD_ID_PATTERN}, e.g. 'b2'; Byggkasino and Mulle "
+    "Glimne, which capture builds whole).",
+    "example": "7H",
+}
+
+
+def is_build_id(text: str) -> bool:
+    """Whether ``text`` is a build id (the whole string: ``'b1\\n'`` is not).
+
+    >>> is_build_id("b12"), is_build_id("b"), is_build_id("B1"), is_build_id("b1\\n")
+    (True, False, False, False)
+    """
+    return BUILD_ID.fullmatch(text) is not None
+
+
+class FullMatch(validate.Regexp):
+    """A ``Regexp`` that must match the whole string (``$`` alone admits a final newline);
+    the spec shows its pattern."""
+
+    def __call__(self, value: Any) -> Any:
+        if self.regex.fullmatch(value) is None:
+            raise ValidationError(self._format_error(value))
+        return value
+
+
+def build_id_field(**kwargs: Any) -> fields.String:
+    return fields.String(
+        validate=FullMatch(BUILD_ID, error="Must be a build id such as 'b1' (b and digits)."),
+        metadata={**BUILD_ID_DOC, **kwargs.pop("metadata", {})},
+        **kwargs,
+    )
 
 
 def card_field(**kwargs: Any) -> fields.String:
@@ -27,12 +72,48 @@ class CardList(fields.List[Any]):
 
     default_error_messages = {"invalid": "Must be a list of card-code strings."}  # noqa: RUF012
 
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(fields.String(metadata=CARD_DOC), **kwargs)
+    def __init__(self, item_doc: dict[str, str] = CARD_DOC, **kwargs: Any) -> None:
+        super().__init__(fields.String(metadata=item_doc), **kwargs)
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Any:
         if type(value) is not list or any(type(card) is not str for card in value):
             raise self.make_error("invalid")
+        return value
+
+
+class ItemList(CardList):
+    """A list of table items: loose cards' codes and build ids (a move's ``capture``)."""
+
+    default_error_messages = {"invalid": "Must be a list of card codes or build ids."}  # noqa: RUF012
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(TABLE_ITEM_DOC, **kwargs)
+
+
+class CardParts(fields.List[Any]):
+    """A build play's parts: a non-empty list of non-empty card-code lists.
+
+    A bad part is reported at its own index (``…/parts/1``)."""
+
+    default_error_messages = {  # noqa: RUF012
+        "invalid": "Must be a non-empty list of parts, each a non-empty list of card codes.",
+        "part": "Must be a non-empty list of card-code strings.",
+    }
+
+    def __init__(self, **kwargs: Any) -> None:
+        part = CardList(validate=validate.Length(min=1))
+        super().__init__(part, validate=validate.Length(min=1), **kwargs)
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Any:
+        if type(value) is not list or not value:
+            raise self.make_error("invalid")
+        errors = {
+            index: [self.error_messages["part"]]
+            for index, part in enumerate(value)
+            if type(part) is not list or not part or any(type(card) is not str for card in part)
+        }
+        if errors:
+            raise ValidationError(errors)
         return value
 
 
@@ -85,6 +166,28 @@ class StrictInt(fields.Integer):
         if type(value) is not int:
             raise self.make_error("invalid")
         return super()._deserialize(value, attr, data, **kwargs)
+
+
+class IntValues(fields.Dict):
+    """A JSON object of strict integers (a move's ``values``), checked in one pass.
+
+    A bad member is reported at the member itself (``…/values/AS``), not marshmallow's
+    ``{member: {"value": …}}``, whose ``value`` reads like a field of that name."""
+
+    default_error_messages = {"member": "Must be an integer."}  # noqa: RUF012
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(keys=fields.String(), values=fields.Integer(strict=True), **kwargs)
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Any:
+        if type(value) is not dict:
+            raise self.make_error("invalid")
+        errors = {
+            key: [self.error_messages["member"]] for key, v in value.items() if type(v) is not int
+        }
+        if errors:
+            raise ValidationError(errors)
+        return value
 
 
 class PlainDict(fields.Dict):

@@ -1,17 +1,17 @@
 """The fishing games' codec: Kasino family, Byggkasino and Mulle states over HTTP.
 
 Besides the state's own fields, a response carries fields derived from it (``last_round``;
-``credited`` in Finnish Kasino): informative for clients, and checked when a request gives
-them, so a hand-written state cannot contradict itself.
+``credited`` in Finnish Kasino; ``duties`` in the building games): informative for clients,
+and checked when a request gives them, so a hand-written state cannot contradict itself.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import Any
 
 from service.api.family import Family, Plain
+from service.api.fields import is_build_id
 from service.api.schemas.common import family_schemas
 from service.api.schemas.fishing import FishingMoveSchema, FishingStateSchema, FishingViewSchema
 from service.core.cards import STANDARD_CARDS
@@ -22,14 +22,12 @@ from service.games.fishing import wire as fishing_wire
 from service.games.fishing.engine import FishingGame
 from service.games.fishing.match import continue_match
 
-BUILD_ID = re.compile(r"^b[0-9]+$")
-
-
-DERIVED_RULES = {"last_round": "CORE-DEAL-6", "credited": "FIN-SCORE-2"}
+DERIVED_RULES = {"last_round": "CORE-DEAL-6", "credited": "FIN-SCORE-2", "duties": "BYGG-HOLD-1"}
 DERIVED_TEXT = {
     "last_round": "the last round is the one that emptied the stock",
     "credited": "points credited at capture are those of the aces, lillan and storan in "
     "each side's pile",
+    "duties": "who answers for a build follows from its history",
 }
 
 
@@ -41,7 +39,10 @@ def _engine(game: Game[Any, Any]) -> FishingGame:
 
 def _fishing_state(game: Game[Any, Any], data: Mapping[str, Any]) -> Any:
     engine = _engine(game)
-    players = data["players"]
+    # options belong to the match: a deal that seats only some of its players (misär's
+    # elimination, a Byggkasino play-off, AKF-31) keeps the options resolved for all of them
+    match = data["match"]
+    players = len(match["scores"]) if match.get("remaining") is not None else data["players"]
     try:
         options = engine.resolve_options(data["options"], players, "/state/options")
     except InvalidInput as error:
@@ -60,28 +61,60 @@ def _fishing_state(game: Game[Any, Any], data: Mapping[str, Any]) -> Any:
     return state
 
 
-def _move_items(data: Mapping[str, Any], pointer: str) -> list[tuple[str, str]]:
-    """Every card code or table item a move names, with its pointer."""
-    named = [(f"{pointer}/card", data["card"])] if data.get("card") is not None else []
-    named += [(f"{pointer}/capture/{i}", c) for i, c in enumerate(data.get("capture") or ())]
+def _move_items(data: Mapping[str, Any], pointer: str) -> list[tuple[str, str, bool]]:
+    """Every card code or table item a move names: its pointer, the item, and whether it may
+    be a build id (capture and groups items: a build is captured whole; never in build parts,
+    which hold the played card and loose cards only)."""
+    named = [(f"{pointer}/card", data["card"], False)] if data.get("card") is not None else []
+    named += [(f"{pointer}/capture/{i}", c, True) for i, c in enumerate(data.get("capture") or ())]
     named += [
-        (f"{pointer}/groups/{g}/{i}", c)
+        (f"{pointer}/groups/{g}/{i}", c, True)
         for g, group in enumerate(data.get("groups") or ())
         for i, c in enumerate(group)
     ]
-    named += [(f"{pointer}/values/{token(c)}", c) for c in sorted(data.get("values") or {})]
+    named += [(f"{pointer}/values/{token(c)}", c, False) for c in sorted(data.get("values") or {})]
+    build = data.get("build") or {}
+    named += [
+        (f"{pointer}/build/parts/{p}/{i}", c, False)
+        for p, part in enumerate(build.get("parts") or ())
+        for i, c in enumerate(part)
+    ]
     return named
 
 
+_BUILDS: dict[str, bool] = {}
+
+
+def _builds(game: Game[Any, Any]) -> bool:
+    """Whether the game has builds (Byggkasino, Mulle Glimne): its rules, default options."""
+    if game.id not in _BUILDS:
+        engine = _engine(game)
+        options = engine.resolve_options({}, game.player_counts[0])
+        _BUILDS[game.id] = engine.rules(options).building is not None
+    return _BUILDS[game.id]
+
+
 def _fishing_move(game: Game[Any, Any], data: Mapping[str, Any], pointer: str) -> Any:
-    """Unknown card codes are refused with pointers; build ids ('b1', …) may be captured."""
+    """Every problem of the move's form at once, with pointers: its shape (contract §4),
+    unknown card codes (build ids 'b1', … may be captured), and a build play in a game
+    without builds (the variant's rule, e.g. KAS-GEN-3)."""
     deck = frozenset(getattr(game, "deck", STANDARD_CARDS))
-    problems = [
+    problems = fishing_wire.move_shape_problems(data, pointer)
+    problems += [
         Problem(where, "invalid_card", f"'{item}' is not a card code")
-        for where, item in _move_items(data, pointer)
-        if item not in deck
-        and not (BUILD_ID.match(item) and ("/capture/" in where or "/groups/" in where))
+        for where, item, may_be_build in _move_items(data, pointer)
+        if item not in deck and not (may_be_build and is_build_id(item))
     ]
+    if data.get("build") is not None and not _builds(game):
+        variant = getattr(game, "variant", None)
+        problems.append(
+            Problem(
+                f"{pointer}/build",
+                "no_builds",
+                f"{game.name} has no builds",
+                getattr(variant, "no_builds_rule", None),
+            )
+        )
     if problems:
         raise InvalidInput("invalid_request", problems)
     return fishing_wire.move_from_plain(data, pointer)

@@ -33,6 +33,9 @@ the score. Nothing is stored between requests.
 Conventions (contract v1):
 - Card codes: `<rank><suit>`, rank `A 2 … 10 J Q K`, suit `S H D C`; `10D` is storan, `2S`
   lillan. Codes are case-sensitive.
+- Build ids (Byggkasino, Mulle Glimne): `b` and decimal digits, pattern `^b[0-9]+$` (`b1`,
+  `b12`). A build on the table carries its id; a move names builds by id in `capture` and
+  `groups` (beside loose cards' codes) and in `build.onto` and `build.merge`.
 - Seats are 0…n−1 in playing order; partners (4-player partnership games) are 0 & 2 and 1 & 3.
 - Seeds are integers 0…2^53−1. A deal shuffles the game's deck (listed in canonical order:
   spades, hearts, diamonds, clubs, each A…K) with CPython's `random.Random(seed).shuffle`;

@@ -84,20 +84,31 @@ def test_catalogue_lists_kasino_with_every_option(client: FlaskClient) -> None:
     assert len(names) == len(set(names))
     for game in catalogue["games"]:
         for option in game["options"]:
-            assert {"name", "type", "default", "rule"} <= set(option), option
-            assert option["type"] in ("boolean", "integer", "enum"), option
-            assert re.fullmatch(r"[A-Z0-9]+(-[A-Z0-9]+)+", option["rule"]), option
-            assert option.get("description"), option
-            default = option["default"]
-            if default is None:
-                assert option.get("nullable"), option
-            elif option["type"] == "boolean":
-                assert isinstance(default, bool), option
-            elif option["type"] == "integer":
-                assert type(default) is int, option
-                assert option.get("minimum", default) <= default <= option.get("maximum", default)
-            else:
-                assert default in option["choices"], option
+            check_catalogue_option(option)
+
+
+def check_catalogue_option(option: dict[str, Any]) -> None:
+    """A catalogue option is well formed; an object option's fields are options themselves."""
+    assert {"name", "type", "default", "rule"} <= set(option), option
+    assert option["type"] in ("boolean", "integer", "enum", "object"), option
+    assert re.fullmatch(r"[A-Z0-9]+(-[A-Z0-9]+)+", option["rule"]), option
+    assert option.get("description"), option
+    assert ("fields" in option) == (option["type"] == "object"), option
+    default = option["default"]
+    if default is None:
+        assert option.get("nullable"), option
+    elif option["type"] == "boolean":
+        assert isinstance(default, bool), option
+    elif option["type"] == "integer":
+        assert type(default) is int, option
+        assert option.get("minimum", default) <= default <= option.get("maximum", default)
+    elif option["type"] == "object":
+        assert option["fields"], option
+        assert default == {field["name"]: field["default"] for field in option["fields"]}
+        for field in option["fields"]:
+            check_catalogue_option(field)
+    else:
+        assert default in option["choices"], option
 
 
 def test_catalogue_entry_equals_the_catalogue(client: FlaskClient) -> None:

@@ -696,7 +696,7 @@ def test_missing_state(client: FlaskClient, endpoint: str) -> None:
         ({"player": 1, "card": "AS", "values": []}, "/move/values"),
         ({"player": 1, "card": "AS", "announce_out": "true"}, "/move/announce_out"),
         ({"player": 1, "card": "AS", "announce_out": 1}, "/move/announce_out"),
-        ({"player": 1, "card": "AS", "build": {"value": 7}}, "/move/build"),
+        ({"player": 1, "card": "AS", "build": {"value": 7}}, "/move/build/parts"),
         ({"player": 1, "card": "AS", "bogus": 1}, "/move/bogus"),
     ],
     ids=repr,

@@ -73,7 +73,13 @@ class ProblemSchema(Schema):
 
 class OptionEntrySchema(Schema):
     name = fields.String()
-    type = fields.String(metadata=doc("boolean, integer or enum."))
+    type = fields.String(
+        metadata=doc(
+            "boolean, integer, enum or object. An object option is given as a JSON object "
+            "of its fields (each checked like an option; missing ones take their defaults, "
+            "unknown ones are refused)."
+        )
+    )
     choices = fields.List(fields.String(), metadata=doc("Allowed values of an enum."))
     nullable = fields.Boolean()
     minimum = fields.Integer()
@@ -83,6 +89,14 @@ class OptionEntrySchema(Schema):
     players = fields.List(fields.Integer(), metadata=doc("Player counts it applies to."))
     rule = fields.String(metadata=doc("Rules-reference ID of the option."))
     description = fields.String()
+    option_fields = fields.List(
+        fields.Nested(lambda: OptionEntrySchema()),
+        data_key="fields",
+        metadata=doc(
+            "Object options only: the fields of the object, each listed like an option (name, "
+            "type, default, rule, …); the object's default has every field at its default."
+        ),
+    )
 
 
 class GameEntrySchema(Schema):

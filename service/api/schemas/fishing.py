@@ -10,12 +10,17 @@ from __future__ import annotations
 from marshmallow import RAISE, Schema, fields, validate
 
 from service.api.fields import (
+    BUILD_ID_PATTERN,
     CardList,
     CardLists,
+    CardParts,
     IntList,
+    IntValues,
+    ItemList,
     PlainDict,
     StrictBool,
     StrictInt,
+    build_id_field,
     card_field,
 )
 
@@ -46,7 +51,13 @@ class FishingBuildActionSchema(Strict):
 
 
 class FishingBuildSchema(Strict):
-    id = fields.String(required=True, metadata=doc("Build id, e.g. 'b1', named in captures."))
+    id = build_id_field(
+        required=True,
+        metadata=doc(
+            f"The build's id (pattern {BUILD_ID_PATTERN}, e.g. 'b1'), unique on the table; "
+            "moves name it in capture, groups, build.onto and build.merge."
+        ),
+    )
     value = StrictInt(required=True, metadata=doc("The build's value (2–16)."))
     parts = CardLists(
         required=True, metadata=doc("The build's parts, each a list of cards adding to value.")
@@ -90,7 +101,8 @@ class FishingMatchSchema(Strict):
         allow_none=True,
         metadata=doc(
             "Points to reach; null for single deals. Equals the 'target' option (misär: 21, "
-            "the elimination limit, with match 'elimination'; null for single deals)."
+            "the elimination limit, with match 'elimination'; null for single deals; "
+            "Byggkasino: null unless match is 'target')."
         ),
     )
     deal_number = StrictInt(
@@ -114,18 +126,20 @@ class FishingMatchSchema(Strict):
         metadata=doc(
             "How the match was decided: single_deal, points, spades_last_deal, shared, "
             "announce_out (Kasino); lowest, fewest_spades, last_remaining, fewest_points "
-            "(misär); tiebreak, immediate_win (Finnish Kasino). The score's standing names "
-            "the rule."
+            "(misär); tiebreak, immediate_win (Finnish Kasino); single_deal, points, "
+            "three_deals, playoff, penalty (Byggkasino, Mulle Glimne). The score's standing "
+            "names the rule."
         ),
     )
     remaining = IntList(
         load_default=None,
         allow_none=True,
         metadata=doc(
-            "Misär elimination match only, once a player is out (MISAR-MATCH-1): the sides "
-            "(original seats) still in, in seat order — seat i of this deal is side "
-            "remaining[i]; scores keep one entry per original player. Absent or null while "
-            "everybody plays."
+            "Only while some sides sit a deal out — a misär elimination match once a player "
+            "is out (MISAR-MATCH-1), a Byggkasino play-off between tied players "
+            "(BYGG-MATCH-4): the sides (original seats) playing this deal, in seat order — "
+            "seat i of this deal is side remaining[i]; scores keep one entry per original "
+            "side. Absent or null while everybody plays."
         ),
     )
 
@@ -135,6 +149,23 @@ class FishingLastPlaySchema(Strict):
     card = card_field(required=True, metadata=doc("The card played."))
     captured = CardList(required=True, metadata=doc("Table cards it took (empty for a trail)."))
     tabbe = StrictBool(required=True, metadata=doc("Whether it cleared the table."))
+
+
+class FishingDutySchema(Strict):
+    """Who answers for a build (BYGG-HOLD-1), derived from the builds' histories."""
+
+    seat = StrictInt(required=True, metadata=doc("The seat that answers for the build."))
+    build = build_id_field(required=True, metadata=doc("The build's id."))
+    duty = fields.String(
+        required=True,
+        validate=validate.OneOf(["last", "creator"]),
+        metadata=doc(
+            "'last': the seat made the build's latest (non-exempt) action, may not trail and "
+            "must keep a card of its value (BYGG-HOLD-1(a), BYGG-HOLD-2/3); 'creator': in "
+            "partnership play the creator whose partner acted last, who must only keep a "
+            "card of its value (BYGG-HOLD-1(b), BYGG-PART-3)."
+        ),
+    )
 
 
 class FishingStateSchema(Strict):
@@ -155,7 +186,7 @@ class FishingStateSchema(Strict):
         required=True,
         metadata=doc(
             "Number of players in this deal (2, 3 or 4; fewer than the match's in a misär "
-            "elimination match once someone is out)."
+            "elimination match once someone is out, or in a Byggkasino play-off)."
         ),
     )
     dealer = StrictInt(required=True, metadata=SEAT | {"description": "The dealer's seat."})
@@ -173,8 +204,9 @@ class FishingStateSchema(Strict):
         required=True,
         metadata=doc(
             "The round in play, 1…R; round R is the last ('sistan'). Kasino, misär, Finnish "
-            "Kasino: R = 6, 4, 3 for 2, 3, 4 players; Mulle: 10, 7, 5; Dragkasino: 1 while "
-            "the stock lasts, 2 once the last card is drawn."
+            "Kasino, Byggkasino: R = 6, 4, 3 for 2, 3, 4 players; Mulle: 10, 7, 5; Mulle "
+            "Glimne: 12, 6 for 2, 4; Dragkasino: 1 while the stock lasts, 2 once the last "
+            "card is drawn."
         ),
     )
     last_round = StrictBool(
@@ -182,6 +214,16 @@ class FishingStateSchema(Strict):
         allow_none=True,
         metadata=doc(
             "Whether this is the last round (derived: round = R); informative on "
+            "input but checked when given."
+        ),
+    )
+    duties = fields.List(
+        fields.Nested(FishingDutySchema),
+        load_default=None,
+        allow_none=True,
+        metadata=doc(
+            "Byggkasino and Mulle Glimne: who answers for which build (BYGG-HOLD-1), by "
+            "seat, then in table order. Derived from the builds' histories; informative on "
             "input but checked when given."
         ),
     )
@@ -209,9 +251,19 @@ class FishingStateSchema(Strict):
         load_default=None,
         allow_none=True,
         metadata=doc(
-            "Misär (and Dragkasino on misär) only: penalty points per seat this deal, 5 for "
-            "each forced tabbe missed under enforcement 'penalize' (MISAR-FORCE-2); omitted "
-            "means none. Refused in other games."
+            "Penalty points per seat this deal; omitted means none. Misär (and Dragkasino on "
+            "misär): 5 for each forced tabbe missed under enforcement 'penalize' "
+            "(MISAR-FORCE-2). Byggkasino: points each seat received from the others' "
+            "penalties (BYGG-PEN-4/5). Refused in other games."
+        ),
+    )
+    mulle_points = IntList(
+        load_default=None,
+        allow_none=True,
+        metadata=doc(
+            "Mulle Glimne only: per seat, the points of the mulles made this deal — each the "
+            "capture value of the played card, 2…16 (MULLE-G-7/8); omitted means none. "
+            "Refused in other games."
         ),
     )
     credited = IntList(
@@ -238,11 +290,13 @@ class FishingStateSchema(Strict):
     ended_by = fields.String(
         load_default=None,
         allow_none=True,
-        validate=validate.OneOf(["announce_out", "immediate_win"]),
+        validate=validate.OneOf(["announce_out", "immediate_win", "penalty"]),
         metadata=doc(
             "Null for a deal played out; 'announce_out' for one abandoned by an "
             "announcement (KAS-VAR-8); 'immediate_win' for a Finnish deal stopped when a "
-            "capture's points reached the target (FIN-MATCH-1)."
+            "capture's points reached the target (FIN-MATCH-1); 'penalty' for a single "
+            "Byggkasino or Mulle Glimne deal lost by a default on a build or a forbidden "
+            "trail (BYGG-PEN-2/3)."
         ),
     )
     match = fields.Nested(FishingMatchSchema, required=True, metadata=doc("The match so far."))
@@ -269,30 +323,81 @@ class FishingViewSchema(FishingStateSchema):
     viewer = StrictInt(metadata=doc("The seat this view is for."))
 
 
+class FishingBuildPlaySchema(Strict):
+    """A build play (Byggkasino, Mulle Glimne; contract §4, reference §6.6–6.8)."""
+
+    value = StrictInt(
+        required=True,
+        metadata=doc(
+            "The build's value after the play, as announced (BYGG-BUILD-6). Any integer is "
+            "read; the rules refuse one outside 2…16 (BYGG-BUILD-5) or different from the "
+            "computed value, as an illegal move."
+        ),
+    )
+    parts = CardParts(
+        required=True,
+        metadata=doc(
+            "The new parts, each a non-empty list of card codes: the played card and loose "
+            "table cards only — never cards inside a build — with the played card in exactly "
+            "one part. Each part adds up to value (the played card at its hand value, table "
+            "cards at their table values); a part may be the played card alone when its hand "
+            "value is value ('ligger'). A raise: the first part is the played card alone, "
+            "e.g. [['6S']]."
+        ),
+    )
+    onto = build_id_field(
+        metadata=doc(
+            f"The build built on (pattern {BUILD_ID_PATTERN}). Absent: a new build. Its "
+            "value equal to value: the parts are added to it (BYGG-ADD-2/3); a simple build "
+            "of a smaller value w: a raise to value = w + the played card's hand value "
+            "(BYGG-RAISE-2), further parts adding up to the new value."
+        )
+    )
+    merge = fields.List(
+        build_id_field(),
+        metadata=doc(
+            "Ids of other whole builds of value that join as parts (BYGG-ADD-5, "
+            "BYGG-RAISE-3); absent or empty: none."
+        ),
+    )
+
+
 class FishingMoveSchema(Strict):
-    """One play, or an announcement (contract §4)."""
+    """One play, or an announcement (contract §4).
+
+    A move plays a card and then either nothing more (a trail), or captures (``capture``,
+    optionally ``groups`` and ``values``), or builds (``build``) — never captures and builds
+    (``invalid_move_shape``)."""
 
     player = StrictInt(required=True, metadata=doc("Seat making the move."))
     card = card_field(metadata=doc("The card played from the hand (absent for an announcement)."))
-    capture = CardList(
+    capture = ItemList(
         metadata=doc(
-            "Table items taken: loose card codes (and build ids where builds exist). "
-            "Absent: the card is trailed. The referee finds a valid grouping itself."
+            "Table items taken: loose card codes, and build ids (pattern "
+            f"{BUILD_ID_PATTERN}) where builds exist — a build is taken whole. Absent, "
+            "with no build: the card is trailed. The referee finds a valid grouping itself. "
+            "Not with build."
         )
     )
     groups = fields.List(
-        CardList(),
+        ItemList(),
         metadata=doc(
-            "Optional pinned grouping, e.g. [['7H'], ['3S', '4D']]; must contain "
-            "exactly the captured items (capture may then be omitted)."
+            "Optional pinned grouping, e.g. [['7H'], ['3S', '4D'], ['b2']]; must contain "
+            "exactly the captured items (capture may then be omitted). Not with build."
         ),
     )
-    values = fields.Dict(
-        keys=fields.String(),
-        values=StrictInt(),
+    values = IntValues(
         metadata=doc(
-            "Optional pinned values of special cards in the play, e.g. "
-            "{'AS': 14, 'AC': 1}, where the valuation lets the player choose."
+            "Optional pinned values of special cards in a capture, e.g. "
+            "{'AS': 14, 'AC': 1}, where the valuation lets the player choose. Not with build."
+        ),
+    )
+    build = fields.Nested(
+        FishingBuildPlaySchema,
+        metadata=doc(
+            "A build play (Byggkasino, Mulle Glimne): build new, add parts to a build, or "
+            "raise a simple build (contract §4). Not with capture, groups or values; refused "
+            "by games without builds."
         ),
     )
     announce_out = StrictBool(

@@ -14,6 +14,7 @@ from service.core.verdict import InvalidInput, Problem
 from service.games.fishing.state import (
     Build,
     BuildAction,
+    BuildPlay,
     FishingMove,
     FishingState,
     LastPlay,
@@ -23,7 +24,8 @@ from service.games.fishing.state import (
 )
 
 Plain = dict[str, Any]
-ZONES = ("mulles", "penalties")
+#: The per-seat count zones a game may keep (``Rules.zones`` names the ones it does).
+ZONES = ("mulles", "penalties", "mulle_points")
 
 
 def _build_to_plain(build: Build) -> Plain:
@@ -135,8 +137,9 @@ def state_from_plain(
 ) -> FishingState:
     """A state from shape-checked plain data; ``options`` are already resolved and typed.
 
-    ``zones`` are the per-seat counts the game keeps (``mulles``, ``penalties``); omitted
-    ones start at zero, so a hand-written state need not spell them out.
+    ``zones`` are the per-seat counts the game keeps (``mulles``, ``penalties``,
+    ``mulle_points``; see :data:`ZONES`); omitted ones start at zero, so a hand-written state
+    need not spell them out.
     """
     play = data.get("last_play")
     table = data["table"]
@@ -165,6 +168,26 @@ def state_from_plain(
         match=match_from_plain(data["match"]),
         mulles=_zone(data, "mulles", zones),
         penalties=_zone(data, "penalties", zones),
+        mulle_points=_zone(data, "mulle_points", zones),
+    )
+
+
+def build_to_plain(build: BuildPlay) -> Plain:
+    """A build play as the contract's ``build`` object; ``onto`` and ``merge`` only when used."""
+    plain: Plain = {"value": build.value, "parts": [list(part) for part in build.parts]}
+    if build.onto is not None:
+        plain["onto"] = build.onto
+    if build.merge:
+        plain["merge"] = list(build.merge)
+    return plain
+
+
+def build_from_plain(data: Mapping[str, Any]) -> BuildPlay:
+    return BuildPlay(
+        value=data["value"],
+        parts=tuple(tuple(part) for part in data["parts"]),
+        onto=data.get("onto"),
+        merge=tuple(data.get("merge") or ()),
     )
 
 
@@ -181,32 +204,56 @@ def move_to_plain(move: FishingMove) -> Plain:
         plain["groups"] = [list(group) for group in move.groups]
     if move.values:
         plain["values"] = dict(move.values)
+    if move.build is not None:
+        plain["build"] = build_to_plain(move.build)
     return plain
 
 
-def move_from_plain(data: Mapping[str, Any], pointer: str = "/move") -> FishingMove:
-    """A move from shape-checked plain data; a move must play a card or announce, not both."""
-    groups = data.get("groups")
-    capture = data.get("capture")
+#: What a build play may not come with: a move captures or builds, never both (contract §4).
+NOT_WITH_BUILD = {
+    "capture": "a move either captures ('capture') or builds ('build'), never both",
+    "groups": "'groups' pins the grouping of a capture; a build play captures nothing",
+    "values": "'values' pins the values of a capture; a build play gives its 'value'",
+}
+
+
+def move_shape_problems(data: Mapping[str, Any], pointer: str) -> list[Problem]:
+    """Contract §4's move grammar: a card, then nothing (trail), a capture, or a build."""
     announce = data.get("announce_out", False)
     if announce == ("card" in data):
-        raise InvalidInput(
-            "invalid_request",
-            [
-                Problem(
-                    pointer,
-                    "invalid_move_shape",
-                    "a move either plays a 'card' or is an announcement ('announce_out': true)",
-                )
-            ],
-        )
+        text = "a move either plays a 'card' or is an announcement ('announce_out': true)"
+        return [Problem(pointer, "invalid_move_shape", text)]
+    if data.get("build") is None:
+        return []
+    if announce:
+        text = "a build play plays a 'card'; an announcement builds nothing"
+        return [Problem(f"{pointer}/build", "invalid_move_shape", text)]
+    return [
+        Problem(f"{pointer}/{name}", "invalid_move_shape", text)
+        for name, text in NOT_WITH_BUILD.items()
+        if data.get(name) is not None
+    ]
+
+
+def move_from_plain(data: Mapping[str, Any], pointer: str = "/move") -> FishingMove:
+    """A move from shape-checked plain data (contract §4): a move plays a card or announces,
+    not both; a card is trailed, captures (``capture``, ``groups``, ``values``) or builds
+    (``build``), never captures and builds. Refusals are ``invalid_move_shape`` with pointers.
+    """
+    problems = move_shape_problems(data, pointer)
+    if problems:
+        raise InvalidInput("invalid_request", problems)
+    groups = data.get("groups")
+    capture = data.get("capture")
+    build = data.get("build")
     return FishingMove(
         player=data["player"],
         card=data.get("card"),
         capture=None if capture is None else tuple(capture),
         groups=None if groups is None else tuple(tuple(g) for g in groups),
         values=dict(data.get("values") or {}),
-        announce_out=announce,
+        announce_out=data.get("announce_out", False),
+        build=None if build is None else build_from_plain(build),
     )
 
 
