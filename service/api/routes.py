@@ -101,9 +101,12 @@ def deal(game_id: str) -> Response:
         raise InvalidInput(
             "invalid_request", [Problem("/dealer", "invalid_seat", f"seats are 0…{players - 1}")]
         )
-    options = game.resolve_options(data["options"], players)
-    seed = data["seed"] if "seed" in data else fresh_seed()
     history = data["match"]["history"] if "match" in data else None
+    # a match's options are resolved for all its players, also for a deal seating only some
+    # of them (misär's elimination, a Byggkasino play-off: history rows name every player)
+    option_players = max(players, len(history[0])) if history else players
+    options = game.resolve_options(data["options"], option_players)
+    seed = data["seed"] if "seed" in data else fresh_seed()
     if dealer is None:
         dealer = draw_dealer(seed, players)
     match = None if history is None else family.new_match(game, options, players, seed, history)

@@ -22,7 +22,7 @@ def key_of(move: FishingMove) -> Key:
     """What makes a play distinct (D1): splits into parts do not."""
     if move.build is not None:
         build = move.build
-        loose = list(c for part in build.parts for c in part)
+        loose = [c for part in build.parts for c in part]
         loose.remove(move.card)
         return (
             "build",

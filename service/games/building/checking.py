@@ -23,7 +23,7 @@ def build_problems(state: FishingState) -> list[Problem]:
     ids = Counter(build.id for build in state.table.builds)
     for index, build in enumerate(state.table.builds):
         at = f"{ROOT}/{index}"
-        if not BUILD_ID.match(build.id):
+        if not BUILD_ID.fullmatch(build.id):
             problems.append(
                 Problem(f"{at}/id", "invalid_build_id", "a build id is 'b' and a number, e.g. b1")
             )

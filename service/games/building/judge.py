@@ -148,7 +148,7 @@ def _loose_problems(
         elif present == 0:
             what = (
                 "there is no such build on the table"
-                if BUILD_ID.match(card)
+                if BUILD_ID.fullmatch(card)
                 else ("it is not a loose card on the table")
             )
             problems.append(Violation(rule, "not_on_table", f"{card}: {what}"))
@@ -342,7 +342,7 @@ def _no_split(card: Card, value: int, cards: Sequence[Card], mixed: Sequence[Bui
 
 def next_build_id(builds: Sequence[Build]) -> str:
     """One more than the largest build number on the table (decision D3)."""
-    numbers = [int(build.id[1:]) for build in builds if BUILD_ID.match(build.id)]
+    numbers = [int(build.id[1:]) for build in builds if BUILD_ID.fullmatch(build.id)]
     return f"b{max(numbers, default=0) + 1}"
 
 
