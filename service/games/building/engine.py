@@ -4,7 +4,10 @@ Byggkasino and Mulle (Glimne) deal, advance, end and score like the other fishin
 :class:`BuildingGame` inherits all that from :class:`FishingGame` and replaces judging,
 listing and applying a play (BYGG-TURN-1). A player to move who is in default is dealt with
 before his play (BYGG-PEN-1, AKF-28, decision D4), and the engine does that as soon as it hands
-the turn to him, so states it returns never show an unsettled default.
+the turn to him, so states it returns never show an unsettled default. With ``reject`` a
+forbidden trail is refused citing BYGG-HOLD-2 (BYGG-PEN-8). At the end of the deal the
+fishing engine gives the leftovers, builds whole included, to the last capturer
+(BYGG-END-1, AKF-27).
 """
 
 from __future__ import annotations

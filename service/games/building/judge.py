@@ -168,7 +168,10 @@ def _loose_problems(
 
 def judge_capture(state: FishingState, move: FishingMove, rules: BuildingOptions) -> Judged:
     """BYGG-CAP-1…7 (BYGG-VAR-3/4): loose cards and groups of the played card's hand value,
-    and whole builds of exactly that value."""
+    and whole builds of exactly that value — several builds and groups at once (BYGG-CAP-4),
+    anybody's builds (BYGG-CAP-5), the capturer's own duty still judged after the play;
+    capturing is never compulsory (BYGG-CAP-6): only the holding duty can leave it the one
+    legal play (BYGG-HOLD-4)."""
     assert move.card is not None
     card, player = move.card, move.player
     value = hand_value(card)
@@ -519,7 +522,10 @@ def _finish(
 
 
 def _judge_new(state: FishingState, move: FishingMove, rules: BuildingOptions) -> Judged:
-    """BYGG-BUILD-7…10: a new simple, compound or "ligger" build."""
+    """BYGG-BUILD-7…10: a new simple, compound (BYGG-BUILD-8) or "ligger" build
+    (BYGG-BUILD-9). The stated value must be the computed one (BYGG-BUILD-6); a build of a
+    value already on the table is a separate build (BYGG-BUILD-11, AKF-21); building is
+    never compulsory (BYGG-BUILD-12)."""
     assert move.card is not None and move.build is not None
     card, play = move.card, move.build
     parts = [tuple(part) for part in play.parts]
@@ -558,7 +564,8 @@ def _judge_new(state: FishingState, move: FishingMove, rules: BuildingOptions) -
 def _judge_add(
     state: FishingState, move: FishingMove, onto: Build, rules: BuildingOptions
 ) -> Judged:
-    """BYGG-ADD-1…6 with BYGG-PART-1/2: new parts (and whole builds, AKF-22) of its value."""
+    """BYGG-ADD-1…6 with BYGG-PART-1/2: new parts (and whole builds, AKF-22) of its value,
+    by a lower card and loose cards (BYGG-ADD-2) or the card alone, "ligger" (BYGG-ADD-3)."""
     assert move.card is not None and move.build is not None
     card, play, player = move.card, move.build, move.player
     parts = [tuple(part) for part in play.parts]
@@ -594,7 +601,9 @@ def _judge_add(
 def _judge_raise(
     state: FishingState, move: FishingMove, onto: Build, rules: BuildingOptions
 ) -> Judged:
-    """BYGG-RAISE-1…5: a simple build raised by the played card alone, new parts optional."""
+    """BYGG-RAISE-1…5: a simple build raised by the played card alone, new parts optional;
+    anyone may raise, never as a partner exemption (BYGG-RAISE-4), and the raiser alone
+    answers for it afterwards (BYGG-RAISE-5: its history ends with his raise)."""
     assert move.card is not None and move.build is not None
     card, play, player = move.card, move.build, move.player
     if len(onto.parts) > 1:
@@ -676,7 +685,9 @@ def trail_bans(state: FishingState, player: int) -> list[Violation]:
 
 
 def judge_trail(state: FishingState, move: FishingMove) -> Judged:
-    """BYGG-TRAIL-1/2: legal unless a build bars it, and only if the duty still holds."""
+    """BYGG-TRAIL-1/2: legal unless a build bars it, and only if the duty still holds; the
+    trailed card lies loose at its table value from then on (BYGG-TRAIL-2). After a tabbe
+    this is the only play (BYGG-TABBE-2): there is nothing to take or build on."""
     assert move.card is not None
     problems = trail_bans(state, move.player)
     if move.values:

@@ -4,6 +4,11 @@ Responsibility is read from the build's history alone, so a hand-written state n
 fields: (a) the player who made the most recent action, unless it was an exempt partner
 addition; (b) in partnership play, the creator, while the value is still the creation value,
 every action came from his partnership (AKF-24) and his partner acted last (AKF-23).
+Responsibility therefore ends by itself when the build is captured, merged or broken up, or
+when someone else acts on it (BYGG-HOLD-5); an exempt adder never answers for it, so the
+duty — and a default — stays with the creator (BYGG-PART-4). Keeping a card of every owed
+build's value means a build is always taken within its round (BYGG-HOLD-6), which the
+property tests check.
 """
 
 from __future__ import annotations

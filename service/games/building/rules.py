@@ -17,8 +17,8 @@ piles (BYGG-GEN-1, MULLE-G-1, AKF-47). What differs is data:
   ace with ``ace_points: all_aces``, MULLE-G-VAR-1, AKF-46), every other spade 1 — 36 card
   points a deal (48 with all aces) — each tabbe 1 and the mulle points kept in the
   ``mulle_points`` zone, 1 each (MULLE-G-8). No most cards, most spades or last capture
-  (MULLE-G-11, AKF-47). Penalties always lose the deal (MULLE-G-6, AKF-43); matches are
-  single deals or a target like Mulle Sassersson's (MULLE-G-12, AKF-45, MULLE-G-VAR-3).
+  (MULLE-G-11, AKF-47). Penalties lose a single deal (MULLE-G-6, AKF-43; in a match, D6);
+  matches are single deals or a target like Mulle Sassersson's (MULLE-G-12, AKF-45, MULLE-G-VAR-3).
 """
 
 from __future__ import annotations
