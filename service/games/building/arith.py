@@ -17,11 +17,10 @@ from dataclasses import dataclass, field
 from service.core.cards import Card
 from service.games.building.values import table_value
 from service.games.fishing.capture import (
-    TICK,
-    TICK_EVERY,
     Classes,
     Packing,
     Weights,
+    capturable_stream,
     classify,
     expand,
     group_types,
@@ -92,30 +91,8 @@ class Loose:
         """Every selection that splits into one group per deficit plus groups of ``value``,
         packed (see :class:`Packing`), lazily, with :data:`TICK` work markers. The empty
         selection comes first when there are no deficits and ``with_empty``."""
-        packing = self.packing
-        guards = packing.guards
-        starts = [
-            packing.empty - packing.pack_delta(v) for v in self.fixed_groups(deficits, single)
-        ]
-        reached: dict[Packed, None] = {}
-        for start in starts:
-            if start not in reached:
-                reached[start] = None
-                if start != packing.empty or with_empty:
-                    yield start
-        steps = 0
-        for group in group_types(self.values, self.counts, value):
-            delta = packing.pack_delta(group)
-            for origin in list(reached):
-                current = origin - delta
-                while current & guards == guards and current not in reached:
-                    reached[current] = None
-                    yield current
-                    current -= delta
-                steps += 1
-                if steps == TICK_EVERY:
-                    steps = 0
-                    yield TICK
+        starts = self.fixed_groups(deficits, single)
+        return capturable_stream(self.values, self.counts, value, starts, with_empty)
 
     def split(
         self, taken: Vector, value: int, deficits: Sequence[int], single: bool = False

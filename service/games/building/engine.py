@@ -31,7 +31,7 @@ from service.games.building.penalties import (
 from service.games.building.responsibility import owed
 from service.games.building.values import hand_value
 from service.games.fishing import effects
-from service.games.fishing.engine import FishingGame
+from service.games.fishing.engine import FishingGame, turn_violation
 from service.games.fishing.match import standing
 from service.games.fishing.rules import Rules
 from service.games.fishing.state import FishingMove, FishingState, LastPlay, Phase
@@ -110,29 +110,8 @@ class BuildingGame(FishingGame):
             return Verdict(
                 (Violation("BYGG-TURN-1", "no_announcement", f"{self.name} has no announcing out"),)
             )
-        if state.phase is not Phase.PLAY:
-            return Verdict((Violation("CORE-END-1", "deal_over", "the deal is over"),))
-        if move.player != state.to_move:
-            return Verdict(
-                (
-                    Violation(
-                        "CORE-TURN-1",
-                        "not_your_turn",
-                        f"it is seat {state.to_move}'s turn, not seat {move.player}'s",
-                    ),
-                )
-            )
-        if move.card is None or move.card not in state.hands[move.player]:
-            return Verdict(
-                (
-                    Violation(
-                        "CORE-TURN-2",
-                        "card_not_in_hand",
-                        f"seat {move.player} does not hold {move.card}",
-                    ),
-                )
-            )
-        return None
+        early = turn_violation(state, move)
+        return None if early is None else Verdict((early,))
 
     def _judge_play(self, state: FishingState, move: FishingMove) -> Verdict:
         rules, building = self._building(state)

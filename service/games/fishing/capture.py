@@ -209,7 +209,11 @@ PARTITION_WORK = 64
 
 
 def capturable_stream(
-    values: tuple[ValueSet, ...], counts: tuple[int, ...], target: int
+    values: tuple[ValueSet, ...],
+    counts: tuple[int, ...],
+    target: int,
+    starts: Sequence[tuple[int, ...]] | None = None,
+    with_empty: bool = False,
 ) -> Iterator[int]:
     """Every non-empty count vector that splits into groups of ``target``, each once, lazily.
 
@@ -218,10 +222,20 @@ def capturable_stream(
     Group types are added one after another, each any number of times (a bounded knapsack
     closure); a walk stops at a vector already reached, whose own walk covers what lies
     beyond, so each vector costs O(group types). The order is fixed by the group types' order.
+
+    ``starts`` (the building games) begins the closure from these vectors instead of the
+    empty one — fixed groups every selection must contain (an empty ``starts`` reaches nothing) —
+    and yields them first; the empty vector itself is yielded only ``with_empty``.
     """
     packing = Packing(counts)
     guards = packing.guards
-    reached: dict[int, None] = {packing.empty: None}
+    reached: dict[int, None] = {}
+    for vector in ((0,) * len(counts),) if starts is None else starts:
+        packed = packing.empty - packing.pack_delta(vector)
+        if packed not in reached:
+            reached[packed] = None
+            if packed != packing.empty or with_empty:
+                yield packed
     steps = 0
     for group in group_types(values, counts, target):
         delta = packing.pack_delta(group)

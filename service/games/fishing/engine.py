@@ -188,28 +188,9 @@ class FishingGame:
         rules = self.rules(state.options)
         if move.announce_out:
             return Verdict(tuple(announce.violations(state, move, rules, self.sides(state))))
-        if state.phase is not Phase.PLAY:
-            return Verdict((Violation("CORE-END-1", "deal_over", "the deal is over"),))
-        if move.player != state.to_move:
-            return Verdict(
-                (
-                    Violation(
-                        "CORE-TURN-1",
-                        "not_your_turn",
-                        f"it is seat {state.to_move}'s turn, not seat {move.player}'s",
-                    ),
-                )
-            )
-        if move.card is None or move.card not in state.hands[move.player]:
-            return Verdict(
-                (
-                    Violation(
-                        "CORE-TURN-2",
-                        "card_not_in_hand",
-                        f"seat {move.player} does not hold {move.card}",
-                    ),
-                )
-            )
+        early = turn_violation(state, move)
+        if early is not None:
+            return Verdict((early,))
         violations, interpretation = self._judge(state, move, rules.capture)
         tabbe = forced_tabbe_violation(state, move, rules.capture)
         if tabbe is None:
@@ -424,3 +405,20 @@ class FishingGame:
             standing=standing(state.match, rules.match),
             details=details,
         )
+
+
+def turn_violation(state: FishingState, move: FishingMove) -> Violation | None:
+    """Whether this seat may play this card now at all (CORE-END-1, CORE-TURN-1/2)."""
+    if state.phase is not Phase.PLAY:
+        return Violation("CORE-END-1", "deal_over", "the deal is over")
+    if move.player != state.to_move:
+        return Violation(
+            "CORE-TURN-1",
+            "not_your_turn",
+            f"it is seat {state.to_move}'s turn, not seat {move.player}'s",
+        )
+    if move.card is None or move.card not in state.hands[move.player]:
+        return Violation(
+            "CORE-TURN-2", "card_not_in_hand", f"seat {move.player} does not hold {move.card}"
+        )
+    return None
