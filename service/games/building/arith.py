@@ -26,7 +26,7 @@ from service.games.fishing.capture import (
     group_types,
     single_groups,
 )
-from service.games.fishing.grouping import Group, partition
+from service.games.fishing.grouping import Group, partition_with
 
 Packed = int
 Vector = tuple[int, ...]
@@ -98,18 +98,15 @@ class Loose:
         self, taken: Vector, value: int, deficits: Sequence[int], single: bool = False
     ) -> list[Group] | None:
         """Groups for ``taken``: one per deficit, in order, then groups of ``value``; None if
-        there is no such split."""
-        if not deficits:
-            if not any(taken):
-                return []
-            return partition(self.values, taken, value)
+        there is no such split (``single``: the first deficit's group is one card)."""
+        if not single or not deficits:
+            return partition_with(self.values, taken, value, tuple(deficits))
         for vector, group in single_groups(self.values, taken, deficits[0]):
-            if single and len(group) != 1:
-                continue
-            rest = tuple(t - v for t, v in zip(taken, vector, strict=True))
-            tail = self.split(rest, value, deficits[1:])
-            if tail is not None:
-                return [group, *tail]
+            if len(group) == 1:
+                rest = tuple(t - v for t, v in zip(taken, vector, strict=True))
+                tail = partition_with(self.values, rest, value, tuple(deficits[1:]))
+                if tail is not None:
+                    return [group, *tail]
         return None
 
     def card_selections(self, taken: Vector) -> Iterator[tuple[int, ...]]:

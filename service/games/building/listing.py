@@ -34,6 +34,7 @@ from service.games.building.options import BuildingOptions
 from service.games.building.responsibility import duty, may_build_for_partner, owed
 from service.games.building.values import hand_value, hand_value_counts, is_special
 from service.games.fishing.effects import remove_one
+from service.games.fishing.grouping import Group
 from service.games.fishing.listing import COUNT_BUDGET, Budget, LazyVectors, hand_order
 from service.games.fishing.state import Build, BuildAction, BuildPlay, FishingMove, FishingState
 
@@ -305,22 +306,24 @@ class Lister:
             vector: Vector = packing.unpack(packed)
             if not any(vector) and family.kind == "capture":
                 continue
+            groups = None
+            if family.kind == "build":  # one split per vector, shared by its selections
+                groups = self.loose.split(vector, family.value, family.deficits, family.single)
+                assert groups is not None
             for selection in self.loose.card_selections(vector):
-                yield from self._expand(family, vector, selection)
+                yield from self._expand(family, groups, selection)
 
     def _expand(
-        self, family: Family, vector: Vector, selection: tuple[int, ...]
+        self, family: Family, groups: list[Group] | None, selection: tuple[int, ...]
     ) -> Iterator[FishingMove]:
         player, card = self.player, family.card
-        cards = tuple(self.loose.cards[i] for i in selection)
-        if family.kind == "capture":
+        if groups is None:
+            cards = tuple(self.loose.cards[i] for i in selection)
             for extra in _subsets(family.optional):
                 yield FishingMove(
                     player, card, capture=(*family.required, *extra, *family.mixed, *cards)
                 )
             return
-        groups = self.loose.split(vector, family.value, family.deficits, family.single)
-        assert groups is not None
         parts = self.loose.to_cards(groups, selection)
         if family.deficits:
             built = ((card, *parts[0]), *map(tuple, parts[1:]))

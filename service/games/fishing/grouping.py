@@ -210,3 +210,47 @@ def _replay(pools: Pools, target: int, decisions: list[tuple[int, int]]) -> list
         else:
             groups.append(tuple(group))
     return groups
+
+
+def partition_with(
+    values: tuple[ValueSet, ...], counts: tuple[int, ...], target: int, deficits: tuple[int, ...]
+) -> list[Group] | None:
+    """Groups completing each of the open ``deficits`` (in their order), then groups of
+    ``target``, using every counted card once; None if impossible. Cards have one value here
+    (the building games' V-HANDTABLE): Byggkasino's simple builds that lack ``deficit`` to
+    make a capture (BYGG-VAR-4) and the part that holds the played card are open groups from
+    the start, so one search with all the prunes answers, however many builds there are.
+    """
+    if any(len(allowed) != 1 for allowed, n in zip(values, counts, strict=True) if n):
+        raise ValueError("partition_with takes single-valued cards")
+    if any(n and allowed[0] > target for allowed, n in zip(values, counts, strict=True)):
+        return None
+    pools = _pools(list(values), counts, {})
+    if not pools:
+        return [] if not deficits else None
+    search = _Search(pools, target)
+    decisions = search.solve(0, search.counts[0], tuple(sorted(deficits)))
+    if decisions is None:
+        return None
+    cards: dict[int, Iterator[int]] = {
+        value: iter([index for index, k in pool for _ in range(k)]) for value, pool in pools.items()
+    }
+    opened: list[list[tuple[int, int]]] = [[] for _ in deficits]
+    waiting: dict[int, list[list[tuple[int, int]]]] = {}
+    for deficit, group in zip(deficits, opened, strict=True):
+        waiting.setdefault(deficit, []).append(group)
+    groups: list[Group] = []
+    for value, deficit in decisions:
+        card = (next(cards[value]), value)
+        if deficit == 0:
+            group = [card]
+            remaining = target - value
+        else:
+            group = waiting[deficit].pop()
+            group.append(card)
+            remaining = deficit - value
+        if remaining:
+            waiting.setdefault(remaining, []).append(group)
+        elif not any(group is g for g in opened):
+            groups.append(tuple(group))
+    return [tuple(group) for group in opened] + groups
