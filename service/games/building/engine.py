@@ -12,7 +12,7 @@ fishing engine gives the leftovers, builds whole included, to the last capturer
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from service.core.game import Event, MoveList, Outcome, ScoreItem, ScoreReport, Verdict
@@ -39,6 +39,17 @@ from service.games.fishing.state import FishingMove, FishingState, LastPlay, Pha
 #: A forbidden trail is one BYGG-HOLD-2 bars (it may break BYGG-HOLD-3 as well); a trail
 #: that breaks only BYGG-HOLD-3 (a creator's last capturing card, BYGG-PART-3) is refused.
 PENALIZED = {"BYGG-HOLD-2", "BYGG-HOLD-3"}
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """A play judged: the verdict, the state it was judged on (a default settled first, with
+    ``events``) and, for a legal play, how it was read."""
+
+    verdict: Verdict
+    settled: FishingState
+    events: tuple[Event, ...] = ()
+    reading: Reading | None = None
 
 
 class BuildingGame(FishingGame):
@@ -94,16 +105,23 @@ class BuildingGame(FishingGame):
         return settle_default(state, self.sides(state), rules.single_deal_penalties)
 
     def validate(self, state: FishingState, move: FishingMove) -> Verdict:
+        return self._rule(state, move).verdict
+
+    def _rule(self, state: FishingState, move: FishingMove) -> Ruling:
+        """The verdict on a play, and what apply needs to carry it out: the state after any
+        default was settled (with its events) and the play as read. One judgement serves
+        both validate and apply."""
         early = self._precheck(state, move)
         if early is not None:
-            return early
-        settled, _, default = self._settled(state)
+            return Ruling(early, state)
+        settled, events, default = self._settled(state)
         if default is not None and settled.phase is Phase.DEAL_OVER:
-            return Verdict((), {"kind": "default", "played": False, "default": default})
-        verdict = self._judge_play(settled, move)
+            verdict = Verdict((), {"kind": "default", "played": False, "default": default})
+            return Ruling(verdict, settled, tuple(events))
+        verdict, reading = self._judge_play(settled, move)
         if default is not None:
-            return Verdict(verdict.violations, {**verdict.interpretation, "default": default})
-        return verdict
+            verdict = Verdict(verdict.violations, {**verdict.interpretation, "default": default})
+        return Ruling(verdict, settled, tuple(events), reading)
 
     def _precheck(self, state: FishingState, move: FishingMove) -> Verdict | None:
         if move.announce_out:
@@ -113,11 +131,11 @@ class BuildingGame(FishingGame):
         early = turn_violation(state, move)
         return None if early is None else Verdict((early,))
 
-    def _judge_play(self, state: FishingState, move: FishingMove) -> Verdict:
+    def _judge_play(self, state: FishingState, move: FishingMove) -> tuple[Verdict, Reading | None]:
         rules, building = self._building(state)
         violations, reading = judge(state, move, building)
         if reading is not None:
-            return Verdict((), reading.interpretation())
+            return Verdict((), reading.interpretation()), reading
         is_trail = move.build is None and move.capture is None and move.groups is None
         broken = {v.rule for v in violations}
         forbidden = is_trail and not move.values and "BYGG-HOLD-2" in broken and broken <= PENALIZED
@@ -134,8 +152,8 @@ class BuildingGame(FishingGame):
                 "breach": violations[0].rule,
                 "message": f"{violations[0].message}; {consequence}",
             }
-            return Verdict((), {"kind": "forbidden_trail", "penalty": penalty})
-        return Verdict(tuple(violations))
+            return Verdict((), {"kind": "forbidden_trail", "penalty": penalty}), None
+        return Verdict(tuple(violations)), None
 
     # -- listing ---------------------------------------------------------------------------
 
@@ -154,19 +172,17 @@ class BuildingGame(FishingGame):
     # -- applying --------------------------------------------------------------------------
 
     def apply(self, state: FishingState, move: FishingMove) -> Outcome[FishingState]:
-        verdict = self.validate(state, move)
+        ruling = self._rule(state, move)
+        verdict, settled, events = ruling.verdict, ruling.settled, list(ruling.events)
         if not verdict.legal:
             raise IllegalMove(verdict.violations)
-        settled, events, _ = self._settled(state)
         if settled.phase is Phase.DEAL_OVER:
             return Outcome(settled, tuple(events), verdict)
-        kind = verdict.interpretation["kind"]
-        if kind == "forbidden_trail":
+        if verdict.interpretation["kind"] == "forbidden_trail":
             successor, penalty_events = self._forbidden_trail(settled, move, verdict)
             return Outcome(successor, tuple(events + penalty_events), verdict)
-        _, building = self._building(settled)
-        _, reading = judge(settled, move, building)
-        assert reading is not None and move.card is not None
+        reading = ruling.reading
+        assert reading is not None
         successor, played = self._play(settled, move.player, reading)
         events += played
         successor, turn_events = self._advance(successor)
