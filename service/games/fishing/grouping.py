@@ -181,57 +181,19 @@ class _Search:
         return tuple(after)
 
 
-def _search(pools: Pools, target: int) -> list[Group] | None:
-    search = _Search(pools, target)
-    decisions = search.solve(0, search.counts[0], ())
-    if decisions is None:
-        return None
-    return _replay(pools, target, decisions)
-
-
-def _replay(pools: Pools, target: int, decisions: list[tuple[int, int]]) -> list[Group]:
-    """Turn the search's decisions into groups of (class, value), classes in pool order."""
-    cards: dict[int, Iterator[int]] = {
-        value: iter([index for index, k in pool for _ in range(k)]) for value, pool in pools.items()
-    }
-    waiting: dict[int, list[list[tuple[int, int]]]] = {}
-    groups: list[Group] = []
-    for value, deficit in decisions:
-        card = (next(cards[value]), value)
-        if deficit == 0:
-            group = [card]
-            remaining = target - value
-        else:
-            group = waiting[deficit].pop()
-            group.append(card)
-            remaining = deficit - value
-        if remaining:
-            waiting.setdefault(remaining, []).append(group)
-        else:
-            groups.append(tuple(group))
-    return groups
-
-
-def partition_with(
-    values: tuple[ValueSet, ...], counts: tuple[int, ...], target: int, deficits: tuple[int, ...]
-) -> list[Group] | None:
-    """Groups completing each of the open ``deficits`` (in their order), then groups of
-    ``target``, using every counted card once; None if impossible. Cards have one value here
-    (the building games' V-HANDTABLE): Byggkasino's simple builds that lack ``deficit`` to
-    make a capture (BYGG-VAR-4) and the part that holds the played card are open groups from
-    the start, so one search with all the prunes answers, however many builds there are.
-    """
-    if any(len(allowed) != 1 for allowed, n in zip(values, counts, strict=True) if n):
-        raise ValueError("partition_with takes single-valued cards")
-    if any(n and allowed[0] > target for allowed, n in zip(values, counts, strict=True)):
-        return None
-    pools = _pools(list(values), counts, {})
-    if not pools:
-        return [] if not deficits else None
+def _search(pools: Pools, target: int, deficits: tuple[int, ...] = ()) -> list[Group] | None:
     search = _Search(pools, target)
     decisions = search.solve(0, search.counts[0], tuple(sorted(deficits)))
     if decisions is None:
         return None
+    return _replay(pools, target, decisions, deficits)
+
+
+def _replay(
+    pools: Pools, target: int, decisions: list[tuple[int, int]], deficits: tuple[int, ...] = ()
+) -> list[Group]:
+    """Turn the search's decisions into groups of (class, value), classes in pool order: the
+    groups completing the initially open ``deficits`` first, in their order, then the rest."""
     cards: dict[int, Iterator[int]] = {
         value: iter([index for index, k in pool for _ in range(k)]) for value, pool in pools.items()
     }
@@ -254,3 +216,22 @@ def partition_with(
         elif not any(group is g for g in opened):
             groups.append(tuple(group))
     return [tuple(group) for group in opened] + groups
+
+
+def partition_with(
+    values: tuple[ValueSet, ...], counts: tuple[int, ...], target: int, deficits: tuple[int, ...]
+) -> list[Group] | None:
+    """Groups completing each of the open ``deficits`` (in their order), then groups of
+    ``target``, using every counted card once; None if impossible. Cards have one value here
+    (the building games' V-HANDTABLE): Byggkasino's simple builds that lack ``deficit`` to
+    make a capture (BYGG-VAR-4) and the part that holds the played card are open groups from
+    the start, so one search with all the prunes answers, however many builds there are.
+    """
+    if any(len(allowed) != 1 for allowed, n in zip(values, counts, strict=True) if n):
+        raise ValueError("partition_with takes single-valued cards")
+    if any(n and allowed[0] > target for allowed, n in zip(values, counts, strict=True)):
+        return None
+    pools = _pools(list(values), counts, {})
+    if not pools:
+        return [] if not deficits else None
+    return _search(pools, target, deficits)
