@@ -23,7 +23,7 @@ lower bound (``exact`` false).
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import TypeVar
 
@@ -193,21 +193,12 @@ class Lister:
         own, value = hand_value(card), onto.value
         if own > value:
             return
-        others = [b for b in self.state.table.builds if b.value == value and b.id != onto.id]
         hand_after = remove_one(self.hand, card)
         exempt = (
             may_build_for_partner(onto, self.player, self.state.players)
             and not hand_value_counts(hand_after)[value]
         )
-        after = Build(
-            onto.id,
-            value,
-            onto.parts,
-            onto.created_by,
-            onto.creation_value,
-            (*onto.history, BuildAction(self.player, "add", exempt)),
-        )
-        merges = self._merges(card, onto, after, others)
+        merges = self._merges(card, onto, value, BuildAction(self.player, "add", exempt))
         if merges is None:
             return
         deficit = value - own
@@ -224,12 +215,14 @@ class Lister:
         )
 
     def _merges(
-        self, card: Card, onto: Build, after: Build, others: Sequence[Build]
+        self, card: Card, onto: Build, value: int, action: BuildAction
     ) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
         """Which other builds of the value a play onto ``onto`` must merge and may merge
         (BYGG-ADD-5, BYGG-RAISE-3), or None if no choice keeps the holding duty. Merging
         only ever ends duties, and only builds of the value, so either no merge is needed,
         or (an exempt addition, BYGG-PART-2) exactly the player's own builds of the value."""
+        after = replace(onto, value=value, history=(*onto.history, action))
+        others = [b for b in self.state.table.builds if b.value == value and b.id != onto.id]
         for must in ((), tuple(b for b in others if duty(b, self.player, self.state.players))):
             gone = {b.id for b in must}
             builds = [
@@ -247,16 +240,7 @@ class Lister:
             a.type == "raise" and a.seat == self.player for a in onto.history
         ):
             return  # BYGG-VAR-1
-        after = Build(
-            onto.id,
-            value,
-            onto.parts,
-            onto.created_by,
-            onto.creation_value,
-            (*onto.history, BuildAction(self.player, "raise")),
-        )
-        others = [b for b in self.state.table.builds if b.value == value and b.id != onto.id]
-        merges = self._merges(card, onto, after, others)
+        merges = self._merges(card, onto, value, BuildAction(self.player, "raise"))
         if merges is None:
             return
         yield Family(
