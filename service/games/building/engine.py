@@ -22,7 +22,7 @@ from service.games.building.judge import Reading, judge
 from service.games.building.listing import list_plays
 from service.games.building.options import BuildingOptions
 from service.games.building.penalties import (
-    TRAIL_POINTS,
+    TRAIL,
     award_others,
     default,
     lose_deal,
@@ -144,7 +144,7 @@ class BuildingGame(FishingGame):
             consequence = (
                 "the deal is lost"
                 if rules.single_deal_penalties
-                else f"every other side receives {TRAIL_POINTS} points and {move.card} goes back "
+                else f"every other side receives {TRAIL.points} points and {move.card} goes back "
                 "to the hand for a legal play"
             )
             penalty = {
@@ -205,12 +205,12 @@ class BuildingGame(FishingGame):
             bans = list(owed(state.table.builds, player, state.players))
             corrected, events, _ = default(state, player, bans, sides, False, penalty["message"])
             return corrected, events
-        awarded, receivers = award_others(state, player, sides, TRAIL_POINTS)
+        awarded, receivers = award_others(state, player, sides, TRAIL)
         event: Event = {
             "type": "penalty",
             "player": player,
             "card": move.card,
-            "points": TRAIL_POINTS,
+            "points": TRAIL.points,
             "to_sides": receivers,
             "corrected": True,
             **penalty,

@@ -1,7 +1,8 @@
 """Felbestämmelser (BYGG-PEN-1…8): defaults on builds and forbidden trails.
 
-A single deal (and always Mulle Glimne, MULLE-G-6) is lost at once by the offender's side
-(BYGG-PEN-2/3; with three players the other two share the win, AKF-30). In a match the
+A single deal (Byggkasino's ``match: "single"``, Mulle Glimne without a target, MULLE-G-6)
+is lost at once by the offender's side (BYGG-PEN-2/3; with three players the other two share
+the win, AKF-30). In a match the
 others receive points instead — 5 for a default, 2 for a forbidden trail (BYGG-PEN-4/5) —
 kept in the ``penalties`` zone until the deal is scored (BYGG-PEN-7), and a default breaks up
 the offender's builds (BYGG-PEN-6, AKF-29).
@@ -13,13 +14,21 @@ from dataclasses import replace
 from typing import Any
 
 from service.core.game import Event
+from service.games.building.match import lost_by_penalty
 from service.games.building.responsibility import Duty, Owed, describe, owed, unheld
+from service.games.building.rules import (
+    BYGG_DEFAULT_PENALTY,
+    BYGG_TRAIL_PENALTY,
+    received_penalties,
+)
+from service.games.fishing.effects import side_of
+from service.games.fishing.scoring import Award
 from service.games.fishing.state import FishingState, Phase, Table
 
 Sides = tuple[tuple[int, ...], ...]
 
-DEFAULT_POINTS = 5  # BYGG-PEN-4
-TRAIL_POINTS = 2  # BYGG-PEN-5
+DEFAULT = BYGG_DEFAULT_PENALTY  # 5 points
+TRAIL = BYGG_TRAIL_PENALTY  # 2 points
 
 
 def in_default(state: FishingState) -> list[Owed]:
@@ -30,45 +39,28 @@ def in_default(state: FishingState) -> list[Owed]:
     return unheld(state.table.builds, state.hands[seat], seat, state.players)
 
 
-def side_of(sides: Sides, seat: int) -> int:
-    return next(index for index, seats in enumerate(sides) if seat in seats)
-
-
 def lose_deal(
     state: FishingState, offender: int, sides: Sides, rule: str, reason: str
 ) -> tuple[FishingState, list[Event]]:
     """BYGG-PEN-2/3: the offender's side loses the deal at once; every other side wins."""
     losing = side_of(sides, offender)
-    winners = tuple(index for index, seats in enumerate(sides) if seats and index != losing)
-    row = (0,) * len(state.match.scores)
-    match = replace(
-        state.match,
-        history=(*state.match.history, row),
-        over=True,
-        winners=winners,
-        decided_by="penalty",
-    )
+    match = lost_by_penalty(state.match, losing)
     finished = replace(state, to_move=None, phase=Phase.DEAL_OVER, ended_by="penalty", match=match)
     events: list[Event] = [
         {"type": "deal_lost", "player": offender, "side": losing, "rule": rule, "reason": reason},
-        {"type": "match_over", "winners": list(winners), "by": "penalty"},
+        {"type": "match_over", "winners": list(match.winners or ()), "by": "penalty"},
     ]
     return finished, events
 
 
 def award_others(
-    state: FishingState, offender: int, sides: Sides, points: int
+    state: FishingState, offender: int, sides: Sides, award: Award
 ) -> tuple[FishingState, list[int]]:
-    """``points`` to every other side, credited to its first seat in this deal."""
+    """``award`` to every other side playing, kept on its first seat; the receiving sides."""
     assert state.penalties is not None
-    losing = side_of(sides, offender)
-    penalties = list(state.penalties)
-    receivers = []
-    for index, seats in enumerate(sides):
-        if seats and index != losing:
-            penalties[min(seats)] += points
-            receivers.append(index)
-    return replace(state, penalties=tuple(penalties)), receivers
+    penalties = received_penalties(state.penalties, sides, offender, award)
+    receivers = [index for index, seats in enumerate(sides) if seats and offender not in seats]
+    return replace(state, penalties=penalties), receivers
 
 
 def break_up(
@@ -114,13 +106,13 @@ def default(
         finished, lost = lose_deal(state, offender, sides, "BYGG-PEN-2", reason)
         info = {"rule": "BYGG-PEN-2", "player": offender, "message": reason, "deal_lost": True}
         return finished, lost, info
-    awarded, receivers = award_others(state, offender, sides, DEFAULT_POINTS)
+    awarded, receivers = award_others(state, offender, sides, DEFAULT)
     corrected, broken = break_up(awarded, offender, defaulted)
     info = {
         "rule": "BYGG-PEN-4",
         "player": offender,
         "message": reason,
-        "points": DEFAULT_POINTS,
+        "points": DEFAULT.points,
         "to_sides": receivers,
         "broken_up": broken,
     }
