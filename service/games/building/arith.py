@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from service.core.cards import Card
 from service.games.building.values import table_value
@@ -38,13 +39,18 @@ class Loose:
 
     cards: tuple[Card, ...]
     classes: Classes = field(init=False)
-    weights: Weights = field(init=False)
-    packing: Packing = field(init=False)
 
     def __post_init__(self) -> None:
         self.classes = classify([(table_value(card),) for card in self.cards])
-        self.weights = Weights(self.classes, self.cards)
-        self.packing = Packing(self.classes.counts)
+
+    @cached_property
+    def weights(self) -> Weights:
+        """Selections per vector, for counting only (a validate never needs them)."""
+        return Weights(self.classes, self.cards)
+
+    @cached_property
+    def packing(self) -> Packing:
+        return Packing(self.classes.counts)
 
     @property
     def values(self) -> tuple[tuple[int, ...], ...]:
