@@ -13,6 +13,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError
 
+from service.api.fastload import compile_loader
 from service.api.problems import ApiProblem
 from service.api.schemas.common import DealRequestSchema
 from service.core.game import Game
@@ -38,9 +39,21 @@ class Family:
         loaders = {name: cls() for name, cls in self.schema_classes.items()}
         loaders["DealRequest"] = DealRequestSchema()
         object.__setattr__(self, "_loaders", loaders)
+        fast = {
+            name: compile_loader(schema)
+            for name, schema in loaders.items()
+            if name.endswith("Request")
+        }
+        object.__setattr__(self, "_fast_loaders", fast)
 
     def load(self, name: str, body: Mapping[str, Any]) -> dict[str, Any]:
-        """Validate ``body`` against the family's request schema ``name`` (422 on failure)."""
+        """Validate ``body`` against the family's request schema ``name`` (422 on failure).
+
+        The compiled fast loader accepts a valid body at a fraction of marshmallow's cost;
+        whatever it does not accept goes through marshmallow, which says what is wrong."""
+        loaded = self._fast_loaders[name](body)  # type: ignore[attr-defined]
+        if loaded is not None:
+            return loaded  # type: ignore[no-any-return]
         try:
             return self._loaders[name].load(body)  # type: ignore[attr-defined, no-any-return]
         except ValidationError as error:

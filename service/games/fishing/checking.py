@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from service.core.verdict import Problem
 from service.games.fishing import invariants
-from service.games.fishing.match import SeatingRules, decision_problems
+from service.games.fishing.match import decision_problems
 from service.games.fishing.rules import Rules
 from service.games.fishing.scoring import deal_result, score_items, side_totals
 from service.games.fishing.state import FishingState, Phase
@@ -48,8 +48,7 @@ def state_problems(game: FishingGame, state: FishingState) -> list[Problem]:
     problems += _deal_problems(game, state)
     problems += invariants.capture_problems(state)
     problems += invariants.ended_by_problems(state, rules.ends_early)
-    seating = rules.match if isinstance(rules.match, SeatingRules) else None
-    seated = invariants.seating_problems(state, seating, game.player_counts)
+    seated = invariants.seating_problems(state, rules.seating, game.player_counts)
     problems += seated
     if rules.sweeps.unmarked_by is not None:
         problems += invariants.unmarked_tabbe_problems(state, rules.sweeps.unmarked_by)

@@ -24,7 +24,7 @@ from service.games.fishing import announce, effects
 from service.games.fishing.checking import state_problems
 from service.games.fishing.forced import forced_tabbe_violation, sweep_values, sweeping_cards
 from service.games.fishing.listing import TableIndex, list_plays
-from service.games.fishing.match import Elimination, SeatingRules, standing
+from service.games.fishing.match import Elimination, standing
 from service.games.fishing.options import FishingOptions
 from service.games.fishing.play import CaptureRules, can_capture, judge_capture
 from service.games.fishing.rules import MISAR_PENALTY
@@ -147,8 +147,8 @@ class FishingGame:
             raise NotApplicable("match_over", "the match is over", "/state/match/over")
         match = replace(state.match, deal_number=state.match.deal_number + 1)
         players, dealer = state.players, (state.dealer + 1) % state.players
-        rules = self.rules(state.options).match
-        if isinstance(rules, SeatingRules):
+        rules = self.rules(state.options).seating
+        if rules is not None:
             everyone = range(len(match.scores))
             left = rules.still_in(match)
             if match.remaining is not None or len(left) < len(everyone):
@@ -366,8 +366,8 @@ class FishingGame:
         )
         finished = replace(finished, match=match)
         events.append({"type": "deal_over", "totals": list(totals), "scores": list(match.scores)})
-        if isinstance(rules.match, SeatingRules):  # MISAR-MATCH-1, BYGG-MATCH-4
-            events += rules.match.seating_events(state.match, match)
+        if rules.seating is not None:  # MISAR-MATCH-1, BYGG-MATCH-4
+            events += rules.seating.seating_events(state.match, match)
         if match.over:
             events.append(
                 {"type": "match_over", "winners": list(match.winners or ()), "by": match.decided_by}

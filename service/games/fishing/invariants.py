@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from itertools import chain
 
 from service.core.cards import Card, sorted_cards
 from service.core.verdict import Problem
@@ -39,9 +40,8 @@ def located_cards(state: FishingState) -> Iterator[tuple[str, Card]]:
         yield f"{ROOT}/stock/{index}", card
 
 
-def _all_cards(state: FishingState) -> Iterator[Card]:
-    for zone in (*state.hands, state.table.all_cards, *state.captured, state.stock):
-        yield from zone
+def _all_cards(state: FishingState) -> chain[Card]:
+    return chain(*state.hands, state.table.all_cards, *state.captured, state.stock)
 
 
 def conservation_problems(state: FishingState, deck: Sequence[Card]) -> list[Problem]:
@@ -52,7 +52,8 @@ def conservation_problems(state: FishingState, deck: Sequence[Card]) -> list[Pro
     """
     allowed = Counter(deck)
     play = state.last_play
-    if Counter(_all_cards(state)) == allowed and (
+    # dict equality, in C: Counter's own == walks both in Python, and neither has zero counts
+    if dict.__eq__(Counter(_all_cards(state)), allowed) and (
         play is None or all(card in allowed for card in (play.card, *play.captured))
     ):
         return []
