@@ -8,12 +8,12 @@ one frozen record per game; the engine reads the building rules from :class:`Bui
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import Any
 
 from service.core.options import OptionSpec
 from service.core.verdict import InvalidInput, Problem
-from service.games.fishing.options import enforcement, partnership_sides, resolved
+from service.games.fishing.options import enforcement, partnership_sides, plain, resolved
 
 RAISE_ONCE = OptionSpec(
     "raise_once_per_player",
@@ -195,7 +195,7 @@ class ByggOptions:
         )
 
     def to_plain(self) -> dict[str, Any]:
-        return asdict(self)
+        return plain(self)
 
     def sides(self, players: int) -> tuple[tuple[int, ...], ...]:
         return partnership_sides(players, True)  # BYGG-GEN-1: four players are partners
@@ -219,7 +219,7 @@ class GlimneOptions:
         return cls(**values)
 
     def to_plain(self) -> dict[str, Any]:
-        return asdict(self)
+        return plain(self)
 
     def sides(self, players: int) -> tuple[tuple[int, ...], ...]:
         return partnership_sides(players, True)  # MULLE-G-1, AKF-47

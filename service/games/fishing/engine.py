@@ -10,7 +10,7 @@ in their :class:`~service.games.fishing.rules.Rules` and the variant's dealing.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping
 from dataclasses import replace
 from functools import lru_cache
 from typing import Any
@@ -42,6 +42,30 @@ from service.games.fishing.variant import Variant
 Sides = tuple[tuple[int, ...], ...]
 
 
+def _frozen(raw: Any) -> Hashable | None:
+    """Raw options as a hashable key that tells apart everything resolving would (``True``
+    from ``1``, a string from an enum), or None for anything but JSON's plain data."""
+    if isinstance(raw, Mapping):
+        members = []
+        for name, value in raw.items():
+            frozen = _frozen(value)
+            if frozen is None or type(name) is not str:
+                return None
+            members.append((name, frozen))
+        return ("object", tuple(members))
+    if raw is None or type(raw) in (bool, int, str, float):
+        return (type(raw).__name__, raw)
+    return None
+
+
+def _thawed(key: Any) -> Any:
+    """The plain data a key of :func:`_frozen` was made from."""
+    kind, value = key
+    if kind == "object":
+        return {name: _thawed(member) for name, member in value}
+    return value
+
+
 class FishingGame:
     """A fishing game without building, played by the rules its variant's options give."""
 
@@ -50,6 +74,7 @@ class FishingGame:
     def __init__(self, variant: Variant) -> None:
         self.variant = variant
         self.rules = lru_cache(maxsize=256)(variant.rules)
+        self._resolved = lru_cache(maxsize=256)(self._resolve_frozen)
 
     @property
     def id(self) -> str:
@@ -78,7 +103,15 @@ class FishingGame:
     def resolve_options(
         self, raw: Mapping[str, Any], players: int, pointer: str = "/options"
     ) -> FishingOptions:
-        return self.variant.options(raw, players, pointer)
+        key = _frozen(raw)
+        if key is None:  # not plain JSON data: resolve it as it is (and refuse it there)
+            return self.variant.options(raw, players, pointer)
+        return self._resolved(key, players, pointer)
+
+    def _resolve_frozen(self, key: Hashable, players: int, pointer: str) -> FishingOptions:
+        """Options from their frozen form; memoised per game (``__init__``), since every
+        request resolves its state's options and nearly all requests repeat a few sets."""
+        return self.variant.options(_thawed(key), players, pointer)
 
     def sides(self, state: FishingState) -> Sides:
         """Seats per match side: partnerships and teams by option; in an elimination match
