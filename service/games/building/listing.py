@@ -35,10 +35,14 @@ from service.games.building.responsibility import duty, may_build_for_partner, o
 from service.games.building.values import hand_value, hand_value_counts, is_special
 from service.games.fishing.effects import remove_one
 from service.games.fishing.grouping import Group
-from service.games.fishing.listing import COUNT_BUDGET, Budget, LazyVectors, hand_order
+from service.games.fishing.listing import Budget, LazyVectors, hand_order
 from service.games.fishing.state import Build, BuildAction, BuildPlay, FishingMove, FishingState
 
 T = TypeVar("T")
+
+#: Work units (closure ticks of :data:`~service.games.fishing.capture.TICK_EVERY` starts,
+#: vectors, families) for counting one listing.
+COUNT_BUDGET = 6_000
 
 
 @dataclass(frozen=True)

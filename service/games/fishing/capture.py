@@ -8,7 +8,8 @@ sums to at most 16, which keeps every question polynomial in the table size for 
 - :func:`find_grouping` — can these items be split into groups of value v (CORE-CAP-1…4, 7)?
   (the deficit search of :mod:`grouping`)
 - :func:`subset_sum_possible` — does any group of value v remain (MISAR-FORCE-4 maximality)?
-- :func:`capturable_vectors` — every capturable count vector, for listing and counting moves.
+- :class:`Closure` — every capturable count vector, for listing and counting moves
+  (the maximal ones alone: :mod:`~service.games.fishing.maximal`).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from dataclasses import dataclass
 from itertools import combinations, product
 from math import comb
 
+from service.core.cards import Card
 from service.games.fishing.grouping import Group, partition
 
 ValueSet = tuple[int, ...]
@@ -199,13 +201,88 @@ def group_types(
     return list(seen)
 
 
-#: Work markers: a stream yields a negative number ``-k`` for k units of work done (``TICK`` is
-#: one unit, after every ``TICK_EVERY`` steps of the closure; a :func:`partition` inside
-#: :func:`maximal_stream` reports ``PARTITION_WORK``), so that a
-#: consumer can meter the work of the closure even while it finds nothing new.
+#: Work markers: a stream yields ``TICK`` (one unit of work) after every ``TICK_EVERY`` steps
+#: of the closure, so that a consumer can meter its work even while it finds nothing new.
 TICK = -1
 TICK_EVERY = 32
-PARTITION_WORK = 64
+
+
+class Closure:
+    """The capturable vectors at one target, built on demand and kept in discovery order.
+
+    A capturable vector is a sum of group vectors. Group types are added one after another,
+    each any number of times (a bounded knapsack closure): every vector reached so far is a
+    *start*, walked down by the group's vector while the result stays within the table and is
+    new; a walk stops at a vector already reached, whose own walk covers what lies beyond, so
+    each vector costs O(group types). The order is fixed by the group types' order, never by
+    how far the closure was advanced at a time, so a listing and a count may share one.
+
+    ``starts`` (the building games) begins the closure from these vectors instead of the
+    empty one — fixed groups every selection must contain (an empty ``starts`` reaches nothing)
+    — and lists them first; the empty vector itself is listed only ``with_empty``.
+    """
+
+    def __init__(
+        self,
+        values: tuple[ValueSet, ...],
+        counts: tuple[int, ...],
+        target: int,
+        starts: Sequence[tuple[int, ...]] | None = None,
+        with_empty: bool = False,
+    ) -> None:
+        self.packing = Packing(counts)
+        self._values, self._counts, self._target = values, counts, target
+        self._guards = self.packing.guards
+        #: Vectors found so far, packed (see :class:`Packing`), in the fixed order.
+        self.vectors: list[int] = []
+        self.reached: set[int] = set()
+        self._bases: list[int] = []  # every vector reached, the walks' starts
+        for vector in ((0,) * len(counts),) if starts is None else starts:
+            packed = self.packing.empty - self.packing.pack_delta(vector)
+            if packed not in self.reached:
+                self.reached.add(packed)
+                self._bases.append(packed)
+                if packed != self.packing.empty or with_empty:
+                    self.vectors.append(packed)
+        self._deltas: list[int] | None = None
+        self._group = 0
+        self._position = 0
+        self._end = len(self._bases)
+        self.done = False
+
+    def advance(self, steps: int | None = None, until: int | None = None) -> int:
+        """Walk at most ``steps`` starts (all, if None), stopping early once ``until`` vectors
+        are known or the closure is complete; returns the starts walked."""
+        if self._deltas is None:
+            self._deltas = [
+                self.packing.pack_delta(group)
+                for group in group_types(self._values, self._counts, self._target)
+            ]
+        deltas, bases, reached, found = self._deltas, self._bases, self.reached, self.vectors
+        guards = self._guards
+        group, position, end = self._group, self._position, self._end
+        limit = len(bases) * len(deltas) + 1 if steps is None else steps  # more than enough
+        wanted = until if until is not None else -1
+        walked = 0
+        while group < len(deltas):
+            delta = deltas[group]
+            while position < end:
+                if walked >= limit or len(found) >= wanted >= 0:
+                    self._group, self._position, self._end = group, position, end
+                    return walked
+                current = bases[position] - delta
+                position += 1
+                walked += 1
+                while current & guards == guards and current not in reached:
+                    reached.add(current)
+                    bases.append(current)
+                    found.append(current)
+                    current -= delta
+            group += 1
+            position, end = 0, len(bases)
+        self._group, self._position, self._end = group, position, end
+        self.done = True
+        return walked
 
 
 def capturable_stream(
@@ -215,40 +292,21 @@ def capturable_stream(
     starts: Sequence[tuple[int, ...]] | None = None,
     with_empty: bool = False,
 ) -> Iterator[int]:
-    """Every non-empty count vector that splits into groups of ``target``, each once, lazily.
-
-    Vectors come packed (see :class:`Packing`; ``Packing.unpack`` gives the counts taken),
-    interleaved with :data:`TICK` markers. A capturable vector is a sum of group vectors.
-    Group types are added one after another, each any number of times (a bounded knapsack
-    closure); a walk stops at a vector already reached, whose own walk covers what lies
-    beyond, so each vector costs O(group types). The order is fixed by the group types' order.
-
-    ``starts`` (the building games) begins the closure from these vectors instead of the
-    empty one — fixed groups every selection must contain (an empty ``starts`` reaches nothing) —
-    and yields them first; the empty vector itself is yielded only ``with_empty``.
-    """
-    packing = Packing(counts)
-    guards = packing.guards
-    reached: dict[int, None] = {}
-    for vector in ((0,) * len(counts),) if starts is None else starts:
-        packed = packing.empty - packing.pack_delta(vector)
-        if packed not in reached:
-            reached[packed] = None
-            if packed != packing.empty or with_empty:
-                yield packed
-    steps = 0
-    for group in group_types(values, counts, target):
-        delta = packing.pack_delta(group)
-        for start in list(reached):
-            current = start - delta
-            while current & guards == guards and current not in reached:
-                reached[current] = None
-                yield current
-                current -= delta
-            steps += 1
-            if steps == TICK_EVERY:
-                steps = 0
-                yield TICK
+    """Every vector of a :class:`Closure` (non-empty unless ``with_empty``), each once, lazily,
+    packed (``Packing.unpack`` gives the counts taken), with a :data:`TICK` marker after every
+    ``TICK_EVERY`` starts walked."""
+    closure = Closure(values, counts, target, starts, with_empty)
+    given = 0
+    while True:
+        walked = closure.advance(TICK_EVERY)
+        found = closure.vectors
+        while given < len(found):
+            yield found[given]
+            given += 1
+        if walked == TICK_EVERY:
+            yield TICK
+        if closure.done:
+            return
 
 
 def capturable_vectors(
@@ -338,77 +396,54 @@ def expand(
         yield tuple(sorted(index for part in picked for index in part))
 
 
-def maximal_stream(
-    values: tuple[ValueSet, ...], counts: tuple[int, ...], target: int
-) -> Iterator[int]:
-    """Every capture at ``target`` that leaves no group of ``target`` behind (MISAR-FORCE-4),
-    packed as :func:`capturable_stream` packs them, lazily, with :data:`TICK` markers.
+class Expander:
+    """Card-level selections of count vectors, in :func:`expand`'s order, built cheaply.
 
-    Maximal captures are rare among all captures of a crowded table, so they are found from
-    the other side: the cards *left* must have no subset adding up to ``target`` (counting
-    every special card at every value, AKF-13), which a bitset of reachable sums decides class
-    by class; whatever is taken must split into groups (:func:`partition`), after a cheap
-    test that its total can be a multiple of ``target``. The walk is a depth-first search over
-    how many cards of each class stay, fewest first, so the largest captures come first.
+    Each class's distinct combinations are kept as bit masks over table positions (per size,
+    made once); a selection is the sum of one mask per class, turned into cards eight
+    positions at a time through cached tuples — table order for free, no sorting.
     """
-    packing = Packing(counts)
-    usable = tuple(tuple(v for v in vs if v <= target) for vs in values)
-    flexible = [i for i, vs in enumerate(usable) if len(vs) > 1]
-    mask = (1 << (target + 1)) - 1
-    steps = 0
-    for left, fixed in _target_free(usable, counts, 0, 1, 0, mask, target):
-        taken = tuple(n - k for n, k in zip(counts, left, strict=True))
-        steps += 1
-        if any(taken) and _residue_fits(fixed, [(usable[i], taken[i]) for i in flexible], target):
-            if partition(values, taken, target) is not None:
-                yield packing.empty - packing.pack_delta(taken)
-            yield -PARTITION_WORK
-        elif steps >= TICK_EVERY:
-            steps = 0
-            yield TICK
 
+    def __init__(self, classes: Classes, codes: Sequence[Card]) -> None:
+        self._classes = classes
+        self._codes = codes
+        self._counts = classes.counts
+        self._masks: dict[tuple[int, int], list[int]] = {}
+        self._chunks: list[dict[int, tuple[Card, ...]]] = [{} for _ in range((len(codes) + 7) // 8)]
 
-def _target_free(
-    usable: tuple[ValueSet, ...],
-    counts: tuple[int, ...],
-    index: int,
-    reach: int,
-    fixed: int,
-    mask: int,
-    target: int,
-) -> Iterator[tuple[tuple[int, ...], int]]:
-    """Count vectors (cards left per class from ``index`` on) with no subset sum ``target``,
-    each with the total the single-valued cards *taken* add up to. ``reach`` holds the sums
-    the cards left so far can make; ``fixed`` the taken total so far."""
-    if index == len(counts):
-        yield (), fixed
-        return
-    allowed, n = usable[index], counts[index]
-    if not allowed:  # too big to be in any group: it always stays
-        for rest, total in _target_free(usable, counts, index + 1, reach, fixed, mask, target):
-            yield (n, *rest), total
-        return
-    for k in range(n + 1):
-        if k:
-            grown = 0
-            for value in allowed:
-                grown |= reach << value
-            reach = (reach | grown) & mask
-            if reach >> target & 1:
-                return
-        taken_total = fixed + (allowed[0] * (n - k) if len(allowed) == 1 else 0)
-        for rest, total in _target_free(
-            usable, counts, index + 1, reach, taken_total, mask, target
-        ):
-            yield (k, *rest), total
+    def _class_masks(self, index: int, size: int) -> list[int]:
+        key = (index, size)
+        masks = self._masks.get(key)
+        if masks is None:
+            masks = self._masks[key] = [
+                sum(1 << i for i in chosen)
+                for chosen in _distinct_combinations(
+                    self._classes.members[index], self._codes, size
+                )
+            ]
+        return masks
 
+    def cards(self, mask: int) -> tuple[Card, ...]:
+        """The cards at the set positions, in table order."""
+        found: tuple[Card, ...] = ()
+        for chunk, cache in enumerate(self._chunks):
+            byte = mask >> (8 * chunk) & 255
+            if byte:
+                part = cache.get(byte)
+                if part is None:
+                    part = cache[byte] = tuple(
+                        self._codes[8 * chunk + bit] for bit in range(8) if byte >> bit & 1
+                    )
+                found += part
+        return found
 
-def _residue_fits(fixed: int, flexible: list[tuple[ValueSet, int]], target: int) -> bool:
-    """Cheap necessary condition: some valuation of the two-valued cards makes the taken
-    total a multiple of ``target``."""
-    residues = {fixed % target}
-    for (high, low), n in flexible:
-        if n:
-            options = {(k * high + (n - k) * low) % target for k in range(n + 1)}
-            residues = {(r + o) % target for r in residues for o in options}
-    return 0 in residues
+    def selections(self, packed: int) -> Iterator[tuple[Card, ...]]:
+        """The distinct card-level selections of a packed vector (see :class:`Packing`)."""
+        lists = []
+        for index, n in enumerate(self._counts):
+            taken = n - ((packed >> (_FIELD * index)) & _MASK)
+            if taken:
+                lists.append(self._class_masks(index, taken))
+        cards = self.cards
+        for masks in product(*lists):
+            yield cards(sum(masks))

@@ -5,37 +5,43 @@ set in a fixed order (the played card's values high first; within a value, the d
 of the capture closure in :mod:`capture`), each expanded to card level in table order.
 
 Counting sums, over value-level vectors, the number of card-level selections each stands for:
-exact without listing a single move. On pathological tables (30+ small cards left by endless
-trailing) the distinct capture sets run into hundreds of millions and even the value-level
-vectors into the millions; counting then stops at a fixed work budget and says so
-(``exact=False``, ``count`` a lower bound, at least the plays the listing saw). Counting is
-its own pass in a fixed order, so an exact count never depends on ``limit``; listing is a
-second pass that is never cut short.
+exact without listing a single move. On pathological tables (24+ small cards left by endless
+trailing) the distinct capture sets run into millions and even the value-level vectors into
+the tens of thousands; counting then stops at a fixed work budget (:data:`COUNT_BUDGET`, a
+few milliseconds) and says so (``exact=False``, ``count`` a lower bound, at least the plays
+the listing saw). Counting runs first, in a fixed order, so an exact count never depends on
+``limit``; the listing then reads the same per-value searches (:class:`~service.games.
+fishing.capture.Closure`, :class:`~service.games.fishing.maximal.Maximal`), advancing them
+only as far as the ``limit`` needs, and is never cut short.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Protocol
 
 from service.core.cards import Card, sorted_cards
 from service.games.fishing.capture import (
     Classes,
+    Closure,
+    Expander,
     Packing,
     Weights,
-    capturable_stream,
     classify,
-    expand,
-    maximal_stream,
     subset_sum_possible,
 )
+from service.games.fishing.maximal import Maximal
 from service.games.fishing.play import CaptureRules
-from service.games.fishing.values import hand_values, table_values
+from service.games.fishing.values import ValueSet, hand_values, table_values
 
 Packed = int
 
-#: Work units (closure ticks and vectors) for counting one listing: some 20–40 ms at most.
-COUNT_BUDGET = 6_000
+#: Work units for counting one listing (one unit: a closure start walked, some 0.25 µs; see
+#: :data:`VECTOR_WORK` and :mod:`~service.games.fishing.maximal` for the other costs): about
+#: 4 ms at most, so that counting never makes a listing slow.
+COUNT_BUDGET = 16_000
 
 
 class Budget:
@@ -99,29 +105,51 @@ class LazyVectors:
                 budget.units += event + 1  # the work it reports beyond the unit just paid
 
 
+class Vectors(Protocol):
+    """What listing and counting need of a :class:`Closure` or a :class:`Maximal`."""
+
+    vectors: list[Packed]
+    done: bool
+
+    def advance(self, steps: int | None = None, until: int | None = None) -> int: ...
+
+
+#: Work units charged per vector counted (a weight look-up), beside the search's own units.
+VECTOR_WORK = 4
+
+
 @dataclass
 class TableIndex:
-    """The loose table cards as value classes, with per-value streams cached across cards."""
+    """The loose table cards as value classes, with per-value vector searches cached across
+    hand cards and shared by counting and listing (the order never depends on who asked)."""
 
     cards: tuple[Card, ...]
     rules: CaptureRules
     classes: Classes = field(init=False)
-    weights: Weights = field(init=False)
     packing: Packing = field(init=False)
-    _streams: dict[tuple[bool, int], LazyVectors] = field(default_factory=dict, init=False)
+    _searches: dict[tuple[bool, int], Vectors] = field(default_factory=dict, init=False)
+    _counted: dict[tuple[bool, ValueSet], tuple[int, int]] = field(default_factory=dict, init=False)
 
     def __post_init__(self) -> None:
         self.classes = classify([table_values(c, self.rules.valuation) for c in self.cards])
-        self.weights = Weights(self.classes, self.cards)
         self.packing = Packing(self.classes.counts)
 
-    def vectors(self, value: int, maximal: bool = False) -> LazyVectors:
+    @cached_property
+    def weights(self) -> Weights:
+        return Weights(self.classes, self.cards)
+
+    @cached_property
+    def expander(self) -> Expander:
+        return Expander(self.classes, self.cards)
+
+    def vectors(self, value: int, maximal: bool = False) -> Vectors:
         """Capturable vectors at ``value``; only the maximal ones (MISAR-FORCE-4) if asked."""
         key = (maximal, value)
-        if key not in self._streams:
-            make = maximal_stream if maximal else capturable_stream
-            self._streams[key] = LazyVectors(make(self.classes.values, self.classes.counts, value))
-        return self._streams[key]
+        search = self._searches.get(key)
+        if search is None:
+            make = Maximal if maximal else Closure
+            search = self._searches[key] = make(self.classes.values, self.classes.counts, value)
+        return search
 
     def can_capture(self, card: Card) -> bool:
         every = [
@@ -131,23 +159,59 @@ class TableIndex:
         ]
         return any(subset_sum_possible(v, every) for v in hand_values(card, self.rules.valuation))
 
+    def count(self, values: ValueSet, maximal: bool, budget: Budget) -> int:
+        """Card-level captures of a card with these values: exact when the searches finish
+        within the budget, else the selections of the vectors found so far (a lower bound,
+        ``budget.cut`` set). A card with two values counts a vector found at both once."""
+        key = (maximal, values)
+        summed, weight = self._counted.get(key, (0, 0))
+        searches = [self.vectors(value, maximal) for value in values]
+        for search in searches:
+            if not search.done and budget.units > 0:
+                budget.units -= search.advance(budget.units)
+            if not search.done:
+                budget.cut = True
+        # Only vectors found since the last count of these values are weighed.
+        of_packed = self.weights.of_packed
+        if len(searches) == 1:
+            found = searches[0].vectors
+            weight += sum(map(of_packed, found[summed:]))
+            budget.units -= VECTOR_WORK * (len(found) - summed)
+            summed = len(found)
+        else:  # a union: recount (two-valued cards are few, their vectors too)
+            seen: set[Packed] = set()
+            weight = 0
+            for search in searches:
+                fresh = [p for p in search.vectors if p not in seen]
+                seen.update(fresh)
+                weight += sum(map(of_packed, fresh))
+            budget.units -= VECTOR_WORK * (len(seen) - summed)
+            summed = len(seen)
+        self._counted[key] = (summed, weight)
+        return weight
 
-def card_captures(
-    index: TableIndex, card: Card, maximal: bool, budget: Budget | None = None
-) -> Iterator[Packed]:
+
+def card_captures(index: TableIndex, card: Card, maximal: bool) -> Iterator[Packed]:
     """One hand card's distinct legal capture vectors, in the fixed order (values high first);
     with ``maximal`` only those that leave no group of the value used (MISAR-FORCE-4).
 
-    With a ``budget`` the walk is metered and may end early. A card with one value walks one
-    stream, whose vectors are distinct already; only a card with two values (an ace, storan or
-    lillan under choice) needs to skip repeats.
+    A card with one value walks one search, whose vectors are distinct already; only a card
+    with two values (an ace, storan or lillan under choice) needs to skip repeats.
     """
     values = hand_values(card, index.rules.valuation)
     chosen: set[Packed] = set()
     for value in values:
-        stream = index.vectors(value, maximal)
-        walk = iter(stream) if budget is None else stream.metered(budget)
-        for packed in walk:
+        search = index.vectors(value, maximal)
+        found = search.vectors
+        position = 0
+        while True:
+            if position == len(found):
+                if search.done:
+                    break
+                search.advance(until=position + 1)
+                continue
+            packed = found[position]
+            position += 1
             if packed in chosen:
                 continue
             if len(values) > 1:
@@ -178,11 +242,12 @@ def list_plays(
     budget = Budget(COUNT_BUDGET)
     count = sum(trails.values())
     for card in cards:
-        count += sum(map(index.weights.of_packed, card_captures(index, card, maximal, budget)))
+        count += index.count(hand_values(card, index.rules.valuation), maximal, budget)
         if budget.cut:
             break
     plays: list[tuple[Card, tuple[Card, ...] | None]] = []
     wanted = limit + 1  # one more than asked shows whether there are more
+    selections = index.expander.selections
     for card in cards:
         if len(plays) >= wanted:
             break
@@ -191,11 +256,10 @@ def list_plays(
         for packed in card_captures(index, card, maximal):
             if len(plays) >= wanted:
                 break
-            vector = index.packing.unpack(packed)
-            for selection in expand(index.classes, index.cards, vector):
+            for selection in selections(packed):
+                plays.append((card, selection))
                 if len(plays) >= wanted:
                     break
-                plays.append((card, tuple(index.cards[i] for i in selection)))
     if budget.cut:  # a lower bound: at least what the listing itself has seen
         count = max(count, len(plays))
     return Listing(tuple(plays[:limit]), count, not budget.cut)

@@ -1,0 +1,204 @@
+"""Maximal captures under forced capture (MISAR-FORCE-4), found from the cards left behind.
+
+A capture at value v is legal under forced capture when the cards taken split into groups of
+v and the cards *left* hold no group of v — every special card counted at every value it may
+take (AKF-13). Maximal captures are rare among all captures of a crowded table and take most
+of it, so they are found from the other side: a depth-first walk over how many cards of each
+value class stay, fewest first, never extending a choice whose cards already make v (a bitset
+of reachable sums per level decides it), gives every "v-free" remainder in lexicographic
+order of the cards left. The rest of the table is then tested for splitting into groups:
+
+- a residue test first: some valuation of the two-valued cards must make the total taken a
+  multiple of v (a necessary condition, nearly free);
+- then membership in the capture closure, decided top down: a non-empty vector x splits into
+  groups iff some group type g containing a card of x's *first* class fits in x and x − g
+  splits (in any split, the group holding that card is such a g; conversely a split of x − g
+  plus g is one of x). Answers are memoised per target and shared by every remainder, whose
+  sub-problems overlap heavily; a node is stored as failed only once all its branches failed.
+  A question that needs more than :data:`MEMBER_NODES` nodes is handed to the exact deficit
+  search of :func:`~service.games.fishing.grouping.partition` instead, so the answer is exact
+  either way and no single question runs long.
+
+The order (cards left, lexicographic, first class first) is the one listings have always
+used, and it puts the largest captures first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from service.games.fishing.capture import Packing, ValueSet, group_types
+from service.games.fishing.grouping import partition
+
+_FIELD = 6
+#: Nodes of the memoised membership walk per question before the deficit search takes over.
+MEMBER_NODES = 30
+#: Work units (the currency of :class:`~service.games.fishing.capture.Closure`: one start
+#: walked, some 0.25 µs) charged per remainder visited, per membership node, and per question
+#: handed to the deficit search — measured costs, so that one budget meters both searches.
+LEAF_WORK = 4
+NODE_WORK = 16
+PARTITION_WORK = 1600
+
+
+class _TooLong(Exception):
+    """The membership walk ran out of nodes for one question."""
+
+
+class Maximal:
+    """The maximal capture vectors at one target, found on demand and kept in their order.
+
+    ``vectors`` holds them packed as :class:`~service.games.fishing.capture.Packing` packs
+    (remaining capacity per class: exactly the cards left); ``advance`` finds more.
+    """
+
+    def __init__(self, values: tuple[ValueSet, ...], counts: tuple[int, ...], target: int) -> None:
+        self.packing = Packing(counts)
+        self._values, self._counts, self._target = values, counts, target
+        self._guards = self.packing.guards
+        self.vectors: list[int] = []
+        self.done = False
+        self._walk = self._search()
+        self._memo: dict[int, bool] = {}
+        self._by_first: list[list[int]] | None = None
+        self._nodes = 0
+
+    def advance(self, units: int | None = None, until: int | None = None) -> int:
+        """Search for at most about ``units`` work units (no bound if None), stopping early
+        once ``until`` vectors are known or the search is over; returns the units used."""
+        used = 0
+        for cost in self._walk:
+            used += cost
+            if (units is not None and used >= units) or (
+                until is not None and len(self.vectors) >= until
+            ):
+                return used
+        self.done = True
+        return used
+
+    # -- the walk over remainders ------------------------------------------------------------
+
+    def _search(self) -> Iterator[int]:
+        """Append every maximal vector to ``vectors`` in order, yielding the work done."""
+        counts, target = self._counts, self._target
+        usable = [tuple(v for v in vs if v <= target) for vs in self._values]
+        active = [i for i, vs in enumerate(usable) if vs]
+        guards = self._guards
+        full = sum(n << (_FIELD * i) for i, n in enumerate(counts))
+        # Remainder packed as Packing packs it: cards too big for any group always stay.
+        left = guards + sum(counts[i] << (_FIELD * i) for i in range(len(counts)) if not usable[i])
+        fixed = sum(usable[i][0] * counts[i] for i in active if len(usable[i]) == 1)
+        flexible = [j for j, i in enumerate(active) if len(usable[i]) > 1]
+        residues: dict[tuple[int, ...], bool] = {}
+        mask = (1 << (target + 1)) - 1
+        size = len(active)
+        kept = [0] * size  # cards left per active class
+        reach = [1] * (size + 1)  # reach[j]: sums the cards left in active[:j] can make
+        depth = size - 1
+        while True:
+            # A leaf: ``kept`` describes a v-free remainder.
+            if left != guards + full:  # something is taken
+                key = (fixed % target, *(counts[active[j]] - kept[j] for j in flexible))
+                fits = residues.get(key)
+                if fits is None:
+                    fits = residues[key] = self._residue_fits(key, usable, active, flexible)
+                if fits:
+                    taken = guards + full - (left - guards)
+                    work = self._splits(taken)
+                    if work < 0:
+                        self.vectors.append(left)
+                        work = -work
+                    yield work + LEAF_WORK
+                else:
+                    yield LEAF_WORK
+            else:
+                yield LEAF_WORK
+            # The next remainder in lexicographic order: one more card left in the deepest
+            # class that stays v-free, every deeper class back to none left.
+            j = depth
+            while j >= 0:
+                i = active[j]
+                if kept[j] < counts[i]:
+                    grown = reach[j + 1]
+                    for value in usable[i]:
+                        grown |= reach[j + 1] << value
+                    grown &= mask
+                    if not grown >> target & 1:
+                        break
+                j -= 1
+            if j < 0:
+                return
+            i = active[j]
+            kept[j] += 1
+            reach[j + 1] = grown
+            left += 1 << (_FIELD * i)
+            if len(usable[i]) == 1:
+                fixed -= usable[i][0]
+            for deeper in range(j + 1, size):
+                d = active[deeper]
+                if kept[deeper]:
+                    left -= kept[deeper] << (_FIELD * d)
+                    if len(usable[d]) == 1:
+                        fixed += usable[d][0] * kept[deeper]
+                    kept[deeper] = 0
+                reach[deeper + 1] = grown
+
+    def _residue_fits(
+        self, key: tuple[int, ...], usable: list[ValueSet], active: list[int], flexible: list[int]
+    ) -> bool:
+        """Cheap necessary condition: some valuation of the two-valued cards taken makes the
+        total taken a multiple of the target. ``key``: the single-valued cards' total taken
+        (modulo the target), then the number taken of each two-valued class."""
+        target = self._target
+        found = {key[0]}
+        for j, n in zip(flexible, key[1:], strict=True):
+            if n:
+                high, low = usable[active[j]]
+                options = {(k * high + (n - k) * low) % target for k in range(n + 1)}
+                found = {(r + o) % target for r in found for o in options}
+        return 0 in found
+
+    # -- splitting what is taken ------------------------------------------------------------
+
+    def _splits(self, taken: int) -> int:
+        """Does ``taken`` (guarded, one field per class) split into groups of the target?
+        Returns the work units spent, negated when it does."""
+        if self._by_first is None:
+            self._by_first = [[] for _ in self._counts]
+            for group in group_types(self._values, self._counts, self._target):
+                first = next(i for i, k in enumerate(group) if k)
+                delta = sum(k << (_FIELD * i) for i, k in enumerate(group))
+                self._by_first[first].append(delta)
+        self._nodes = 0
+        try:
+            found = self._member(taken)
+            work = NODE_WORK * self._nodes
+        except _TooLong:
+            vector = tuple((taken >> (_FIELD * i)) & 31 for i in range(len(self._counts)))
+            found = partition(self._values, vector, self._target) is not None
+            self._memo[taken] = found
+            work = NODE_WORK * self._nodes + PARTITION_WORK
+        return -work if found else work
+
+    def _member(self, vector: int) -> bool:
+        """The memoised top-down walk (see the module docstring); ``vector`` is guarded."""
+        memo = self._memo
+        known = memo.get(vector)
+        if known is not None:
+            return known
+        guards = self._guards
+        rest = vector ^ guards
+        if not rest:
+            return True
+        self._nodes += 1
+        if self._nodes > MEMBER_NODES:
+            raise _TooLong
+        first = ((rest & -rest).bit_length() - 1) // _FIELD
+        assert self._by_first is not None
+        for delta in self._by_first[first]:
+            after = vector - delta
+            if after & guards == guards and self._member(after):
+                memo[vector] = True
+                return True
+        memo[vector] = False
+        return False
