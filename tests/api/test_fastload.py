@@ -87,7 +87,10 @@ def mutate(body: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     """``body`` with one to three random edits."""
     body = copy.deepcopy(body)
     for _ in range(rng.randint(1, 3)):
-        path = rng.choice(paths(body)[1:])
+        candidates = paths(body)[1:]
+        if not candidates:  # every member deleted already
+            break
+        path = rng.choice(candidates)
         parent = body
         for step in path[:-1]:
             parent = parent[step]
