@@ -261,7 +261,7 @@ class Closure:
         deltas, bases, reached, found = self._deltas, self._bases, self.reached, self.vectors
         guards = self._guards
         group, position, end = self._group, self._position, self._end
-        limit = len(bases) * len(deltas) + 1 if steps is None else steps  # more than enough
+        limit = 1 << 62 if steps is None else steps
         wanted = until if until is not None else -1
         walked = 0
         while group < len(deltas):

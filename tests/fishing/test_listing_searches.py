@@ -1,0 +1,144 @@
+"""The searches behind legal-move listing, against brute force on random value classes.
+
+``Closure`` (every capturable vector) must give the same vectors in the same order however it
+is advanced; ``Maximal`` (MISAR-FORCE-4) must give exactly the capturable vectors whose cards
+left hold no group of the value, in lexicographic order of the cards left, whether its
+membership walk answers or hands the question to the deficit search; ``Expander`` must give
+``expand``'s card selections in ``expand``'s order.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, product
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from service.games.fishing import maximal
+from service.games.fishing.capture import (
+    Closure,
+    Expander,
+    Packing,
+    classify,
+    expand,
+    subset_sum_possible,
+)
+from service.games.fishing.maximal import Maximal
+
+SPECIAL = ((16, 10), (15, 2), (14, 1))
+
+
+@st.composite
+def tables(draw: st.DrawFn) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int]:
+    kinds = draw(
+        st.lists(
+            st.one_of(st.sampled_from(SPECIAL), st.tuples(st.integers(1, 13))),
+            min_size=1,
+            max_size=6,
+            unique=True,
+        )
+    )
+    values = tuple(sorted(kinds, key=lambda vs: (-max(vs), vs)))
+    counts = tuple(draw(st.integers(0, 4)) for _ in values)
+    return values, counts, draw(st.integers(1, 16))
+
+
+def splits(values: tuple[tuple[int, ...], ...], taken: tuple[int, ...], target: int) -> bool:
+    """Brute force: can the cards be valued and split into groups of ``target``?"""
+    cards = [vs for vs, n in zip(values, taken, strict=True) for _ in range(n)]
+    if not cards:
+        return False
+    for chosen in product(*cards):
+        left = sorted(chosen, reverse=True)
+
+        def solve(rest: list[int]) -> bool:
+            if not rest:
+                return True
+            first, others = rest[0], rest[1:]
+            for size in range(len(others) + 1):
+                for picked in combinations(range(len(others)), size):
+                    if first + sum(others[i] for i in picked) == target:
+                        remaining = [c for i, c in enumerate(others) if i not in picked]
+                        if solve(remaining):
+                            return True
+            return False
+
+        if solve(left):
+            return True
+    return False
+
+
+def vectors(counts: tuple[int, ...]) -> list[tuple[int, ...]]:
+    return list(product(*(range(n + 1) for n in counts)))
+
+
+@settings(max_examples=150, deadline=None)
+@given(tables(), st.integers(1, 40))
+def test_closure_is_capturable_vectors_in_one_order(
+    table: tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int], step: int
+) -> None:
+    values, counts, target = table
+    whole = Closure(values, counts, target)
+    whole.advance()
+    stepped = Closure(values, counts, target)
+    while not stepped.done:
+        stepped.advance(step, until=len(stepped.vectors) + 1 if step % 2 else None)
+    assert stepped.vectors == whole.vectors
+    packing = Packing(counts)
+    found = {packing.unpack(p) for p in whole.vectors}
+    assert len(found) == len(whole.vectors)
+    if sum(counts) <= 8:
+        expected = {v for v in vectors(counts) if any(v) and splits(values, v, target)}
+        assert found == expected
+
+
+@pytest.mark.parametrize("nodes", [0, 2, 30])
+@settings(max_examples=120, deadline=None)
+@given(table=tables())
+def test_maximal_captures_leave_no_group(
+    table: tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int], nodes: int
+) -> None:
+    values, counts, target = table
+    original = maximal.MEMBER_NODES
+    maximal.MEMBER_NODES = nodes  # 0: every question goes to the deficit search
+    try:
+        search = Maximal(values, counts, target)
+        while not search.done:
+            search.advance(50)
+    finally:
+        maximal.MEMBER_NODES = original
+    closure = Closure(values, counts, target)
+    closure.advance()
+    packing = Packing(counts)
+
+    def left_of(packed: int) -> tuple[int, ...]:
+        taken = packing.unpack(packed)
+        return tuple(n - t for n, t in zip(counts, taken, strict=True))
+
+    expected = sorted(
+        (
+            p
+            for p in closure.vectors
+            if not subset_sum_possible(
+                target,
+                [vs for vs, k in zip(values, left_of(p), strict=True) for _ in range(k)],
+            )
+        ),
+        key=left_of,
+    )
+    assert search.vectors == expected
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.sampled_from(["AS", "2S", "2H", "3D", "3C", "7S", "AH", "9D"]), max_size=8))
+def test_expander_matches_expand(codes: list[str]) -> None:
+    # Equal codes stand for Mulle's double deck: a selection repeating one is listed once.
+    value_of = {"A": (14, 1), "2": (2,), "3": (3,), "7": (7,), "9": (9,)}
+    classes = classify([value_of[code[0]] for code in codes])
+    expander = Expander(classes, codes)
+    packing = Packing(classes.counts)
+    for taken in vectors(classes.counts):
+        packed = packing.empty - packing.pack_delta(taken)
+        expected = [tuple(codes[i] for i in chosen) for chosen in expand(classes, codes, taken)]
+        assert list(expander.selections(packed)) == expected
