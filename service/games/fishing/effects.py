@@ -19,7 +19,7 @@ from service.core.cards import Card
 from service.core.game import Event
 from service.games.fishing.rules import Rules
 from service.games.fishing.scoring import card_points
-from service.games.fishing.state import FishingState, LastPlay, Phase, Table
+from service.games.fishing.state import FishingState, LastPlay, Phase, Table, evolve
 
 Sides = Sequence[Sequence[int]]
 
@@ -58,7 +58,7 @@ def trail(
     state: FishingState, player: int, card: Card, hands: tuple[tuple[Card, ...], ...]
 ) -> FishingState:
     """CORE-TRAIL-1: the card lies face up on the table from now on."""
-    return replace(
+    return evolve(
         state,
         hands=hands,
         table=Table((*state.table.cards, card), state.table.builds),
@@ -101,7 +101,7 @@ def capture(
     if rules.mulles and taken == (card,) and mulles is not None:
         mulles = tuple(n + (seat == player) for seat, n in enumerate(mulles))
         events.append({"type": "mulle", "player": player, "card": card, "mulles": mulles[player]})
-    successor = replace(
+    successor = evolve(
         state,
         hands=hands,
         table=table,

@@ -36,15 +36,29 @@ from service.games.fishing.scoring import (
     side_totals,
     special_card_points,
 )
-from service.games.fishing.state import FishingMove, FishingState, MatchState, Phase, Table
+from service.games.fishing.state import (
+    FishingMove,
+    FishingState,
+    MatchState,
+    Phase,
+    Table,
+    evolve,
+)
 from service.games.fishing.variant import Variant
 
 Sides = tuple[tuple[int, ...], ...]
 
 
+_SCALARS = frozenset({str, bool, int, float, type(None)})
+
+
 def _frozen(raw: Any) -> Hashable | None:
     """Raw options as a hashable key that tells apart everything resolving would (``True``
-    from ``1``, a string from an enum), or None for anything but JSON's plain data."""
+    from ``1``, ``1`` from ``1.0``), or None for anything but JSON's plain data."""
+    if type(raw) is dict:
+        kinds = tuple(map(type, raw.values()))
+        if _SCALARS.issuperset(kinds) and all(type(name) is str for name in raw):
+            return ("flat", tuple(raw.items()), kinds)  # the common case, in C loops
     if isinstance(raw, Mapping):
         members = []
         for name, value in raw.items():
@@ -60,7 +74,9 @@ def _frozen(raw: Any) -> Hashable | None:
 
 def _thawed(key: Any) -> Any:
     """The plain data a key of :func:`_frozen` was made from."""
-    kind, value = key
+    kind, value, *_kinds = key
+    if kind == "flat":
+        return dict(value)
     if kind == "object":
         return {name: _thawed(member) for name, member in value}
     return value
@@ -366,7 +382,7 @@ class FishingGame:
         for step in range(1, state.players + 1):
             seat = (state.to_move + step) % state.players
             if state.hands[seat]:
-                return replace(state, to_move=seat), events
+                return evolve(state, to_move=seat), events
         dealt = self.variant.dealing.next_round(state)
         if dealt is not None:
             return dealt[0], events + dealt[1]
