@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from functools import lru_cache
 from itertools import chain
 
 from service.core.cards import Card, sorted_cards
@@ -44,13 +45,20 @@ def _all_cards(state: FishingState) -> chain[Card]:
     return chain(*state.hands, state.table.all_cards, *state.captured, state.stock)
 
 
+@lru_cache(maxsize=16)
+def _deck_counts(deck: tuple[Card, ...]) -> Counter[Card]:
+    """How often the deck holds each card (a game has one deck: counted once, not per state).
+    Callers only read it."""
+    return Counter(deck)
+
+
 def conservation_problems(state: FishingState, deck: Sequence[Card]) -> list[Problem]:
     """Every card of the deck exactly as often as the deck holds it (CORE-CARD-1).
 
     The common case (all is well) is one multiset comparison; pointers to the offending
     places are worked out only when something is wrong.
     """
-    allowed = Counter(deck)
+    allowed = _deck_counts(tuple(deck))
     play = state.last_play
     # dict equality, in C: Counter's own == walks both in Python, and neither has zero counts
     if dict.__eq__(Counter(_all_cards(state)), allowed) and (

@@ -71,7 +71,7 @@ class Rules:
         check costs about 30 µs a call on Python 3.11, too much for every request."""
         return self.match if isinstance(self.match, SeatingRules) else None
 
-    @property
+    @cached_property
     def zones(self) -> frozenset[str]:
         """Per-seat counts the state keeps beyond tabbes: mulles, penalty points, mulle
         points (Mulle Glimne keeps ``mulle_points`` and no ``mulles``)."""
