@@ -336,7 +336,7 @@ def test_listing_on_a_crowded_table_is_bounded(
     """No request may occupy a worker for long: counting stops at a work budget (listing.py).
 
     Regression: with forced capture the listing pass once walked the capture stream without
-    any budget, testing each vector for maximality (``TableIndex.leaves_no_group``); on this
+    any budget, testing each vector for maximality (now ``fishing/maximal.py``); on this
     table nearly every vector is rejected, so even ``limit: 0`` took about 4 s (``limit:
     1000`` some 6 s, ``limit: 100000`` some 19 s), against some 0.07 s without it.
     """
