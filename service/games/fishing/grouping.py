@@ -1,29 +1,35 @@
 """Splitting table items into groups of one value: the search behind every sweep question.
 
 "Can these cards be divided into groups that each add up to v?" decides a whole-table capture
-(CORE-CAP-7), a forced tabbe (MISAR-FORCE-1) and every pinned capture. It is a perfect packing
-into bins of size v <= 16, and searching over subsets, or over count vectors of groups, blows
-up on large tables (a 40-card table took seconds). This search instead places the cards one
-by one, largest value first, either opening a group or completing an open one, and remembers
-failed states ``(value class, cards left in it, sorted open deficits)``. Every deficit is
-below 16, so for the game's fixed value bound the states grow polynomially with the table.
-Four rules prune it to milliseconds on the worst tables found (benchmarks/capture_family.py):
+(CORE-CAP-7), a forced tabbe (MISAR-FORCE-1), every pinned capture and the building games'
+deficit groups (BYGG-VAR-4). It is a perfect packing into bins of size v <= 16. Searching
+card by card over open deficits still took 10–40 ms on near-feasible Glimne tables of 36–39
+cards, so the search here is *bin completion* over value-count vectors:
 
-- totals: the open deficits and the cards still to place must leave a multiple of v;
-- exact fit: a card equal to an open deficit goes there (swapping it with whatever filled
-  that group in a solution gives another solution), so nothing else is tried;
-- reach: every open deficit must be a subset sum of the cards still to place;
-- Hall's condition: for every bound t, the groups with deficit <= t need as many distinct
-  cards of value <= t.
+- the largest card left (or, first, an open deficit) anchors the next group, and the search
+  chooses the whole rest of that group at once — a *completion*: cards adding up to what the
+  anchor lacks. Every card is in some group, so branching over the anchor's completions
+  misses no split;
+- only *undominated* completions are tried (see :func:`_completions`): if some of a
+  completion's cards (two or more) add up to the value of a card left outside it, swapping
+  them for that card gives another split, so a completion that cannot be coarsened that way
+  is always available when any split exists. An exact fit (one card equal to what is
+  lacking) is the extreme case: it is the only completion tried;
+- failed count vectors are remembered (the problem only depends on how many cards of each
+  value are left), shared by every valuation of the two-valued cards;
+- a node is refused at once unless every open deficit and every value left can be completed
+  by the cards left (a bitset of subset sums), and the cards bigger than half of v — each in
+  a group of its own — are no more than the groups left.
 
 Cards that may take two values (aces, storan and lillan under some valuations) are fixed
 first: each way of splitting such a class between its values (at most 9 × 3 × 3 in Mulle)
-is one search over fixed values.
+whose total is a multiple of v is one search over fixed values.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 from itertools import product
 
 ValueSet = tuple[int, ...]
@@ -32,6 +38,9 @@ Group = tuple[tuple[int, int], ...]
 
 Pools = dict[int, list[tuple[int, int]]]
 """Fixed values -> ``[(class index, number of cards), …]`` taking that value."""
+
+Counts = tuple[int, ...]
+"""Cards left per value: ``counts[v]`` for v in 1…target (index 0 unused)."""
 
 
 def partition(
@@ -53,7 +62,7 @@ def partition(
         return None
     usable: list[ValueSet] = []
     for allowed, n in zip(values, counts, strict=True):
-        fitting = tuple(v for v in allowed if v <= target)
+        fitting = tuple(v for v in allowed if 0 < v <= target)
         if n and not fitting:
             return None
         usable.append(fitting)
@@ -61,15 +70,43 @@ def partition(
     high = sum(max(vs) * n for vs, n in zip(usable, counts, strict=True) if n)
     if -(-low // target) * target > high:
         return None
+    packer = _Packer(target)
     flexible = [i for i, n in enumerate(counts) if n and len(usable[i]) > 1]
     for split in product(*(_splits(counts[i], len(usable[i])) for i in flexible)):
         pools = _pools(usable, counts, dict(zip(flexible, split, strict=True)))
         if sum(value * k for value, pool in pools.items() for _, k in pool) % target:
             continue
-        groups = _search(pools, target)
+        groups = packer.pack(pools, ())
         if groups is not None:
             return groups
     return None
+
+
+def partition_with(
+    values: tuple[ValueSet, ...], counts: tuple[int, ...], target: int, deficits: tuple[int, ...]
+) -> list[Group] | None:
+    """Groups completing each of the open ``deficits`` (in their order), then groups of
+    ``target``, using every counted card once; None if impossible. Cards have one value here
+    (the building games' V-HANDTABLE): Byggkasino's simple builds that lack ``deficit`` to
+    make a capture (BYGG-VAR-4) and the part that holds the played card are open groups from
+    the start, so one search answers, however many builds there are. A deficit outside
+    1…``target`` can never be completed.
+    """
+    if any(len(allowed) != 1 for allowed, n in zip(values, counts, strict=True) if n):
+        raise ValueError("partition_with takes single-valued cards")
+    if target <= 0 or any(
+        n and not 0 < allowed[0] <= target for allowed, n in zip(values, counts, strict=True)
+    ):
+        return None
+    pools = _pools(list(values), counts, {})
+    if not pools:
+        return [] if not deficits else None
+    if any(not 0 < d <= target for d in deficits):
+        return None
+    total = sum(value * k for value, pool in pools.items() for _, k in pool)
+    if total < sum(deficits) or (total - sum(deficits)) % target:
+        return None
+    return _Packer(target).pack(pools, deficits)
 
 
 def _splits(n: int, ways: int) -> list[tuple[int, ...]]:
@@ -91,147 +128,186 @@ def _pools(
     return pools
 
 
-class _Search:
-    """One search over fixed values (largest first); see the module docstring."""
+@lru_cache(maxsize=8192)
+def _completions(lacking: int, available: Counts) -> tuple[tuple[int, ...], ...]:
+    """The undominated ways to add up to ``lacking`` with the cards ``available``, as value
+    tuples (largest value first), in descending order (the ones with the largest cards first).
 
-    def __init__(self, pools: Pools, target: int) -> None:
+    ``available[v - 1]`` is how many cards of value v may be used (capped at lacking // v:
+    more never fit). A completion S is *dominated* when a part T of it (two or more cards)
+    adds up to the value y of a card outside S; it is skipped. Exactness: in a split whose
+    anchor group is completed by S, that card y lies in another group H; moving T to H and y
+    to the anchor's group keeps both sums, so S − T + {y} completes the anchor in a split
+    too. It has fewer cards, so repeating this ends at an undominated completion, which is
+    tried. (Counts capped at lacking // v keep this test exact: when T exists, S holds at
+    most lacking // y − 1 cards of value y.) An exact fit, one card worth ``lacking``,
+    dominates every other completion, so it is the only one.
+
+    Values are chosen largest first. Once the cards of value v are chosen, with ``rest``
+    still to add, a part worth y is already known to dominate every extension if y >= v and
+    a card of y is left (its count is final), or if y < v and more cards of y are available
+    than rest // y (no extension can use them all); such a choice is cut, and so is one
+    whose rest cannot be made of the smaller values.
+    """
+    if available[lacking - 1]:
+        return ((lacking,),)
+    mask = (1 << (lacking + 1)) - 1
+    below = [1]  # below[v]: bit s if the values < v + 1 can add up to s
+    free = 0  # bit s: a card of value s is left outside the completion (final for s >= v)
+    for value, n in enumerate(available, start=1):
+        reach = below[-1]
+        for _ in range(n):
+            reach |= (reach << value) & mask
+        below.append(reach)
+        if n:
+            free |= 1 << value
+    # spare[rest]: bit y if more cards of y are available than rest // y
+    spare = [0] * (lacking + 2)
+    for y, n in enumerate(available, start=1):
+        if n:  # n > rest // y exactly when rest < n * y
+            spare[min(n * y, lacking + 1) - 1] |= 1 << y
+    for rest in range(lacking - 1, -1, -1):
+        spare[rest] |= spare[rest + 1]
+    found: list[tuple[int, ...]] = []
+    chosen: list[int] = []
+
+    def walk(high: int, left: int, single: int, several: int, free: int) -> None:
+        # single: bit s if one chosen card is worth s; several: if two or more add up to s
+        for value in range(min(high, left), 0, -1):
+            n = available[value - 1]
+            if not n:
+                continue
+            n = min(n, left // value)
+            final = ~((1 << value) - 1)  # the bits of values >= value
+            options = []
+            one, more = single, several
+            for k in range(1, n + 1):
+                more |= (one | more) << value
+                one |= 1 << value
+                kept = free if available[value - 1] > k else free & ~(1 << value)
+                rest = left - value * k
+                if more & ((kept & final) | (spare[rest] & ~final)):
+                    break  # dominated, and so is every larger k (it only adds parts)
+                if below[value - 1] >> rest & 1:
+                    options.append((k, one, more, kept, rest))
+            for k, one, more, kept, rest in reversed(options):
+                chosen.extend([value] * k)
+                if rest == 0:
+                    found.append(tuple(chosen))
+                else:
+                    walk(value - 1, rest, one, more, kept)
+                del chosen[-k:]
+
+    walk(lacking, lacking, 0, 0, free)
+    return tuple(found)
+
+
+class _Packer:
+    """Bin completion over value-count vectors for one target; see the module docstring."""
+
+    def __init__(self, target: int) -> None:
         self.target = target
-        self.values = sorted(pools, reverse=True)
-        self.counts = [sum(k for _, k in pools[v]) for v in self.values]
-        size = len(self.values)
-        self.sum_after = [0] * (size + 1)
-        self.cards_after = [0] * (size + 1)
-        self.reach_after = [1] * (size + 1)  # bit s set: s is a subset sum of later classes
+        self.half = target // 2
         self.mask = (1 << (target + 1)) - 1
-        for i in range(size - 1, -1, -1):
-            value, n = self.values[i], self.counts[i]
-            self.sum_after[i] = self.sum_after[i + 1] + value * n
-            self.cards_after[i] = self.cards_after[i + 1] + n
-            self.reach_after[i] = self._add(self.reach_after[i + 1], value, n)
-        self.failed: set[tuple[int, int, tuple[int, ...]]] = set()
+        self.failed: set[tuple[tuple[int, ...], Counts]] = set()
 
-    def _add(self, reach: int, value: int, n: int) -> int:
-        for _ in range(min(n, self.target // value)):
-            reach |= (reach << value) & self.mask
-        return reach
+    def pack(self, pools: Pools, deficits: tuple[int, ...]) -> list[Group] | None:
+        """Groups for these fixed-value cards: one per deficit (in their order), then the
+        rest; the cards of each value are handed out in pool order."""
+        counts = [0] * (self.target + 1)
+        for value, pool in pools.items():
+            counts[value] = sum(k for _, k in pool)
+        found = self._solve(tuple(sorted(deficits)), tuple(counts))
+        if found is None:
+            return None
+        # Groups of equal deficits are interchangeable: hand them out in the deficits' order.
+        by_deficit: dict[int, list[tuple[int, ...]]] = {}
+        for deficit, group in found:
+            by_deficit.setdefault(deficit, []).append(group)
+        ordered = [by_deficit[d].pop(0) for d in deficits] + by_deficit.get(0, [])
+        cards: dict[int, Iterator[int]] = {
+            value: iter([index for index, k in pool for _ in range(k)])
+            for value, pool in pools.items()
+        }
+        return [tuple((next(cards[v]), v) for v in group) for group in ordered]
 
-    def possible(self, i: int, left: int, deficits: tuple[int, ...]) -> bool:
-        """The four prunes; ``left`` cards of class ``i`` and every later class remain."""
-        value = self.values[i]
-        rest = self.sum_after[i + 1] + value * left
-        owed = sum(deficits)
-        if owed > rest or (rest - owed) % self.target:
-            return False
-        if not deficits:
-            return True
-        reach = self._add(self.reach_after[i + 1], value, left)
-        if not all(reach >> d & 1 for d in deficits):
-            return False
-        return self._hall(i, left, deficits)
-
-    def _hall(self, i: int, left: int, deficits: tuple[int, ...]) -> bool:
-        """For every bound t: groups with deficit <= t <= cards of value <= t still to place."""
-        small = 0
-        j = len(self.values) - 1
-        for needed, deficit in enumerate(deficits, start=1):  # deficits are sorted
-            while j > i and self.values[j] <= deficit:
-                small += self.counts[j]
-                j -= 1
-            current = left if j == i and self.values[i] <= deficit else 0
-            if needed > small + current:
-                return False
-        return True
-
-    def solve(self, i: int, left: int, deficits: tuple[int, ...]) -> list[tuple[int, int]] | None:
-        """Decisions ``(value, deficit joined or 0 for a new group)`` placing every card."""
-        if left == 0:
-            i += 1
-            if i == len(self.values):
-                return [] if not deficits else None
-            left = self.counts[i]
-        key = (i, left, deficits)
+    def _solve(
+        self, deficits: tuple[int, ...], counts: Counts
+    ) -> list[tuple[int, tuple[int, ...]]] | None:
+        """Groups as ``(deficit completed or 0, values)`` placing every card left, anchored
+        on the largest: it completes an open deficit or starts a group of the target."""
+        top = self.target
+        while top and not counts[top]:
+            top -= 1
+        if not top:
+            return [] if not deficits else None
+        listed = list(counts)
+        listed[top] -= 1
+        rest = tuple(listed)
+        if top in deficits:  # exact fit (swap it with what fills that deficit in a split)
+            found = self._solve(_without(deficits, top), rest)
+            return None if found is None else [(top, (top,)), *found]
+        if top == self.target:  # a card worth the target is a group by itself
+            found = self._solve(deficits, rest)
+            return None if found is None else [(0, (top,)), *found]
+        key = (deficits, counts)
         if key in self.failed:
             return None
-        if not self.possible(i, left, deficits):
+        if not self._possible(deficits, counts):
             self.failed.add(key)
             return None
-        value = self.values[i]
-        if value in deficits:  # exact fit: the only choice worth trying
-            choices = [value]
-        else:
-            choices = [0, *sorted({d for d in deficits if d > value}, reverse=True)]
-        for deficit in choices:
-            found = self.solve(i, left - 1, self._place(deficits, value, deficit))
-            if found is not None:
-                return [(value, deficit), *found]
+        homes = [d for d in dict.fromkeys(deficits) if d > top]
+        homes.append(0)
+        for home in homes:
+            lacking = (home or self.target) - top
+            left = _without(deficits, home) if home else deficits
+            available = tuple(min(rest[v], lacking // v) for v in range(1, lacking + 1))
+            for completion in _completions(lacking, available):
+                after = list(rest)
+                for v in completion:
+                    after[v] -= 1
+                found = self._solve(left, tuple(after))
+                if found is not None:
+                    return [(home, (top, *completion)), *found]
         self.failed.add(key)
         return None
 
-    def _place(self, deficits: tuple[int, ...], value: int, deficit: int) -> tuple[int, ...]:
-        """Open deficits after a card of ``value`` opens a group (0) or joins ``deficit``."""
-        if deficit == 0:
-            if value == self.target:
-                return deficits
-            return tuple(sorted((*deficits, self.target - value)))
-        after = list(deficits)
-        after.remove(deficit)
-        if deficit > value:
-            after.append(deficit - value)
-            after.sort()
-        return tuple(after)
+    def _possible(self, deficits: tuple[int, ...], counts: Counts) -> bool:
+        """Necessary conditions, each a consequence of a split existing:
+
+        - reach: every open deficit d is a subset sum of the cards left (the cards completing
+          it), and so is t − v for every value v left once no deficit is open;
+        - big cards: two cards worth more than t/2 never share a group, so there are at most
+          as many of them as groups still to fill (deficit groups included; the cards in a
+          deficit group are worth at most the deficit, so a big card there counts too).
+        """
+        target = self.target
+        reach = 1
+        total = 0
+        big = 0
+        mask = self.mask
+        for value in range(1, target + 1):
+            n = counts[value]
+            if n:
+                total += value * n
+                if value > self.half:
+                    big += n
+                for _ in range(min(n, target // value)):
+                    reach |= (reach << value) & mask
+        groups = (total - sum(deficits)) // target + len(deficits)
+        if big > groups:
+            return False
+        for d in deficits:
+            if not reach >> d & 1:
+                return False
+        if not deficits:  # with deficits open, a card may go to one of them instead
+            for value in range(1, target):
+                if counts[value] and not reach >> (target - value) & 1:
+                    return False
+        return True
 
 
-def _search(pools: Pools, target: int, deficits: tuple[int, ...] = ()) -> list[Group] | None:
-    search = _Search(pools, target)
-    decisions = search.solve(0, search.counts[0], tuple(sorted(deficits)))
-    if decisions is None:
-        return None
-    return _replay(pools, target, decisions, deficits)
-
-
-def _replay(
-    pools: Pools, target: int, decisions: list[tuple[int, int]], deficits: tuple[int, ...] = ()
-) -> list[Group]:
-    """Turn the search's decisions into groups of (class, value), classes in pool order: the
-    groups completing the initially open ``deficits`` first, in their order, then the rest."""
-    cards: dict[int, Iterator[int]] = {
-        value: iter([index for index, k in pool for _ in range(k)]) for value, pool in pools.items()
-    }
-    opened: list[list[tuple[int, int]]] = [[] for _ in deficits]
-    waiting: dict[int, list[list[tuple[int, int]]]] = {}
-    for deficit, group in zip(deficits, opened, strict=True):
-        waiting.setdefault(deficit, []).append(group)
-    groups: list[Group] = []
-    for value, deficit in decisions:
-        card = (next(cards[value]), value)
-        if deficit == 0:
-            group = [card]
-            remaining = target - value
-        else:
-            group = waiting[deficit].pop()
-            group.append(card)
-            remaining = deficit - value
-        if remaining:
-            waiting.setdefault(remaining, []).append(group)
-        elif not any(group is g for g in opened):
-            groups.append(tuple(group))
-    return [tuple(group) for group in opened] + groups
-
-
-def partition_with(
-    values: tuple[ValueSet, ...], counts: tuple[int, ...], target: int, deficits: tuple[int, ...]
-) -> list[Group] | None:
-    """Groups completing each of the open ``deficits`` (in their order), then groups of
-    ``target``, using every counted card once; None if impossible. Cards have one value here
-    (the building games' V-HANDTABLE): Byggkasino's simple builds that lack ``deficit`` to
-    make a capture (BYGG-VAR-4) and the part that holds the played card are open groups from
-    the start, so one search with all the prunes answers, however many builds there are.
-    """
-    if any(len(allowed) != 1 for allowed, n in zip(values, counts, strict=True) if n):
-        raise ValueError("partition_with takes single-valued cards")
-    if any(n and allowed[0] > target for allowed, n in zip(values, counts, strict=True)):
-        return None
-    pools = _pools(list(values), counts, {})
-    if not pools:
-        return [] if not deficits else None
-    return _search(pools, target, deficits)
+def _without(deficits: tuple[int, ...], deficit: int) -> tuple[int, ...]:
+    """The sorted ``deficits`` less one ``deficit``."""
+    at = deficits.index(deficit)
+    return deficits[:at] + deficits[at + 1 :]
