@@ -72,11 +72,16 @@ def partition(
         return None
     packer = _Packer(target)
     flexible = [i for i, n in enumerate(counts) if n and len(usable[i]) > 1]
-    for split in product(*(_splits(counts[i], len(usable[i])) for i in flexible)):
-        pools = _pools(usable, counts, dict(zip(flexible, split, strict=True)))
-        if sum(value * k for value, pool in pools.items() for _, k in pool) % target:
-            continue
-        groups = packer.pack(pools, ())
+    fixed = sum(usable[i][0] * n for i, n in enumerate(counts) if n and len(usable[i]) == 1)
+    ways = [
+        [(split, _dot(usable[i], split)) for split in _splits(counts[i], len(usable[i]))]
+        for i in flexible
+    ]
+    for chosen in product(*ways):
+        if (fixed + sum(total for _, total in chosen)) % target:
+            continue  # CORE-CAP-7: the groups' total is a multiple of the played value
+        split = {i: way for i, (way, _) in zip(flexible, chosen, strict=True)}
+        groups = packer.pack(_pools(usable, counts, split), ())
         if groups is not None:
             return groups
     return None
@@ -114,6 +119,10 @@ def _splits(n: int, ways: int) -> list[tuple[int, ...]]:
     if ways == 1:
         return [(n,)]
     return [(k, *rest) for k in range(n, -1, -1) for rest in _splits(n - k, ways - 1)]
+
+
+def _dot(values: ValueSet, split: tuple[int, ...]) -> int:
+    return sum(v * k for v, k in zip(values, split, strict=True))
 
 
 def _pools(
@@ -217,7 +226,10 @@ class _Packer:
         counts = [0] * (self.target + 1)
         for value, pool in pools.items():
             counts[value] = sum(k for _, k in pool)
-        found = self._solve(tuple(sorted(deficits)), tuple(counts))
+        start = tuple(counts)
+        if not self.residues_fit(deficits, start):
+            return None
+        found = self._solve(tuple(sorted(deficits)), start)
         if found is None:
             return None
         # Groups of equal deficits are interchangeable: hand them out in the deficits' order.
@@ -277,33 +289,58 @@ class _Packer:
 
         - reach: every open deficit d is a subset sum of the cards left (the cards completing
           it), and so is t − v for every value v left once no deficit is open;
-        - big cards: two cards worth more than t/2 never share a group, so there are at most
-          as many of them as groups still to fill (deficit groups included; the cards in a
-          deficit group are worth at most the deficit, so a big card there counts too).
+        - big cards: a card worth more than t/2 shares its group with cards worth less than
+          t/2 only, adding up to t − v. So there are at most as many big cards as groups,
+          and the small cards add up to at least the big cards' t − v. An open deficit d
+          counts as a card worth t − d in a group of t (a group's cards already there).
         """
         target = self.target
+        half = self.half
         reach = 1
         total = 0
         big = 0
+        lacking = 0  # what the big cards lack
+        small = 0  # the sum of the small cards
         mask = self.mask
         for value in range(1, target + 1):
             n = counts[value]
             if n:
                 total += value * n
-                if value > self.half:
+                if value > half:
                     big += n
+                    lacking += (target - value) * n
+                elif 2 * value < target:
+                    small += value * n
                 for _ in range(min(n, target // value)):
                     reach |= (reach << value) & mask
-        groups = (total - sum(deficits)) // target + len(deficits)
-        if big > groups:
-            return False
         for d in deficits:
             if not reach >> d & 1:
                 return False
+            if 2 * d < target:
+                big += 1
+                lacking += d
+            elif 2 * d > target:
+                small += target - d
+        groups = (total - sum(deficits)) // target + len(deficits)
+        if big > groups or lacking > small:
+            return False
         if not deficits:  # with deficits open, a card may go to one of them instead
             for value in range(1, target):
                 if counts[value] and not reach >> (target - value) & 1:
                     return False
+        return True
+
+    def residues_fit(self, deficits: tuple[int, ...], counts: Counts) -> bool:
+        """For every modulus m: the cards of a group add up to its sum s, so their values'
+        remainders mod m add up to at least s mod m. A necessary condition, tested once per
+        valuation (it catches tables whose odd cards, say, are too few for an odd target)."""
+        target = self.target
+        present = [(v, n) for v, n in enumerate(counts) if n]
+        groups = (sum(v * n for v, n in present) - sum(deficits)) // target
+        for m in range(2, target):
+            need = groups * (target % m) + sum(d % m for d in deficits)
+            if need and sum(v % m * n for v, n in present) < need:
+                return False
         return True
 
 
