@@ -289,9 +289,10 @@ class _Packer:
 
         - reach: every open deficit d is a subset sum of the cards left (the cards completing
           it), and so is t − v for every value v left once no deficit is open;
-        - big cards: a card worth more than t/2 shares its group with cards worth less than
-          t/2 only, adding up to t − v. So there are at most as many big cards as groups,
-          and the small cards add up to at least the big cards' t − v. An open deficit d
+        - big cards: a card worth v > t/2 shares its group only with cards worth less than
+          t/2, adding up to t − v, and for any a, with cards worth less than a if t − v < a.
+          So there are at most as many big cards as groups, and for every a the cards worth
+          less than a add up to at least the big cards' t − v below a. An open deficit d
           counts as a card worth t − d in a group of t (a group's cards already there).
         """
         target = self.target
@@ -299,18 +300,18 @@ class _Packer:
         reach = 1
         total = 0
         big = 0
-        lacking = 0  # what the big cards lack
-        small = 0  # the sum of the small cards
         mask = self.mask
+        lacking = [0] * (target + 1)  # lacking[c]: big cards' shortfall where it is c
+        small = [0] * (target + 1)  # small[v]: the cards worth v < t/2, added up
         for value in range(1, target + 1):
             n = counts[value]
             if n:
                 total += value * n
                 if value > half:
                     big += n
-                    lacking += (target - value) * n
+                    lacking[target - value] += (target - value) * n
                 elif 2 * value < target:
-                    small += value * n
+                    small[value] += value * n
                 for _ in range(min(n, target // value)):
                     reach |= (reach << value) & mask
         for d in deficits:
@@ -318,12 +319,17 @@ class _Packer:
                 return False
             if 2 * d < target:
                 big += 1
-                lacking += d
+                lacking[d] += d
             elif 2 * d > target:
-                small += target - d
-        groups = (total - sum(deficits)) // target + len(deficits)
-        if big > groups or lacking > small:
+                small[target - d] += target - d
+        if big > (total - sum(deficits)) // target + len(deficits):
             return False
+        need = have = 0
+        for below in range(half + 1):
+            need += lacking[below]
+            have += small[below]
+            if need > have:
+                return False
         if not deficits:  # with deficits open, a card may go to one of them instead
             for value in range(1, target):
                 if counts[value] and not reach >> (target - value) & 1:
