@@ -547,6 +547,13 @@ def main() -> int:
         "request; 'CPU ratio' = noop's / this one's, the throughput ratio to expect when the "
         "server has the cores to itself (an estimate, not a target measurement)"
     )
+    floor_ms = 1e3 * args.connections / noop
+    print(
+        f"latency floor: with {args.connections} connections always busy the mean latency is "
+        f"connections / throughput (Little's law): {floor_ms:.2f} ms for the no-op endpoint "
+        f"itself here, whose p99 is {results['noop']['p99_us'] / 1e3:.2f} ms; a p99 of "
+        f"{P99_TARGET_MS:g} ms needs {1e3 * args.connections / P99_TARGET_MS:.0f} req/s or more"
+    )
     print(
         f"legal-moves: {results['legal-moves']['rps'] / noop:.2f}x noop, "
         f"p99 {results['legal-moves']['p99_us'] / 1e3:.2f} ms (no target)"
