@@ -62,7 +62,7 @@ def conservation_problems(state: FishingState, deck: Sequence[Card]) -> list[Pro
     play = state.last_play
     # dict equality, in C: Counter's own == walks both in Python, and neither has zero counts
     if dict.__eq__(Counter(_all_cards(state)), allowed) and (
-        play is None or all(card in allowed for card in (play.card, *play.captured))
+        play is None or (play.card in allowed and allowed.keys() >= set(play.captured))
     ):
         return []
     problems: list[Problem] = []
