@@ -78,13 +78,28 @@ def partition(
         for i in flexible
     ]
     for chosen in product(*ways):
-        if (fixed + sum(total for _, total in chosen)) % target:
+        total = fixed + sum(total for _, total in chosen)
+        if total % target:
             continue  # CORE-CAP-7: the groups' total is a multiple of the played value
         split = {i: way for i, (way, _) in zip(flexible, chosen, strict=True)}
-        groups = packer.pack(_pools(usable, counts, split), ())
+        pools = _pools(usable, counts, split)
+        if total == target:  # one group of everything: the common capture, no search needed
+            return [_one_group(pools)]
+        groups = packer.pack(pools, ())
         if groups is not None:
             return groups
     return None
+
+
+def _one_group(pools: Pools) -> Group:
+    """Every card as one group, in the order the packer gives a group: values from the
+    largest down (the anchor, then its completion), each value's cards in pool order."""
+    return tuple(
+        (index, value)
+        for value in sorted(pools, reverse=True)
+        for index, k in pools[value]
+        for _ in range(k)
+    )
 
 
 def partition_with(

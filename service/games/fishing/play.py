@@ -128,17 +128,22 @@ def judge_capture(state: FishingState, move: FishingMove, rules: CaptureRules) -
         return Judgement(tuple(problems))
     played = _allowed(hand_values(move.card, rules.valuation), move.card, move.values)
     item_values = [_allowed(table_values(c, rules.valuation), c, move.values) for c in items]
-    remaining = _remaining(state.table.cards, items)
-    remaining_values = [table_values(c, rules.valuation) for c in remaining]
+    remaining_values: list[ValueSet] | None = None  # the cards left: only forced capture asks
     candidates: list[Capture] = []
     for value in played:
         capture = _grouping_at(move, items, item_values, value)
-        if capture is not None:
-            candidates.append(capture)
-            if not rules.forced_capture or not subset_sum_possible(value, remaining_values):
-                return Judgement((), capture)
+        if capture is None:
+            continue
+        candidates.append(capture)
+        if not rules.forced_capture:
+            return Judgement((), capture)
+        if remaining_values is None:
+            remaining = _remaining(state.table.cards, items)
+            remaining_values = [table_values(c, rules.valuation) for c in remaining]
+        if not subset_sum_possible(value, remaining_values):
+            return Judgement((), capture)
     if candidates:
-        left = ", ".join(sorted_cards(remaining))
+        left = ", ".join(sorted_cards(_remaining(state.table.cards, items)))
         return Judgement(
             (
                 Violation(
