@@ -61,18 +61,26 @@ def partition(
     if target <= 0:
         return None
     usable: list[ValueSet] = []
-    for allowed, n in zip(values, counts, strict=True):
+    flexible: list[int] = []
+    fixed = low = high = 0
+    for index, (allowed, n) in enumerate(zip(values, counts, strict=True)):
         fitting = tuple(v for v in allowed if 0 < v <= target)
-        if n and not fitting:
-            return None
         usable.append(fitting)
-    low = sum(min(vs) * n for vs, n in zip(usable, counts, strict=True) if n)
-    high = sum(max(vs) * n for vs, n in zip(usable, counts, strict=True) if n)
-    if -(-low // target) * target > high:
+        if not n:
+            continue
+        if not fitting:
+            return None
+        if len(fitting) > 1:
+            flexible.append(index)
+            low += min(fitting) * n
+            high += max(fitting) * n
+        else:
+            fixed += fitting[0] * n
+    if -(-(fixed + low) // target) * target > fixed + high:
         return None
+    if not flexible and fixed == target:  # one group of everything: the common capture
+        return [_one_group(_pools(usable, counts, {}))]
     packer = _Packer(target)
-    flexible = [i for i, n in enumerate(counts) if n and len(usable[i]) > 1]
-    fixed = sum(usable[i][0] * n for i, n in enumerate(counts) if n and len(usable[i]) == 1)
     ways = [
         [(split, _dot(usable[i], split)) for split in _splits(counts[i], len(usable[i]))]
         for i in flexible
