@@ -167,16 +167,21 @@ class TableIndex:
         summed, weight = self._counted.get(key, (0, 0))
         searches = [self.vectors(value, maximal) for value in values]
         for search in searches:
-            if not search.done and budget.units > 0:
-                budget.units -= search.advance(budget.units)
+            while not search.done and budget.units > 0:
+                # a walked start may find a whole chain of vectors: the search stops once the
+                # vectors found would use up the units left (each weighed below at
+                # VECTOR_WORK), so no count runs far past its budget
+                known = len(search.vectors)
+                walked = search.advance(budget.units, known + budget.units // VECTOR_WORK + 1)
+                budget.units -= walked + VECTOR_WORK * (len(search.vectors) - known)
             if not search.done:
                 budget.cut = True
-        # Only vectors found since the last count of these values are weighed.
+        # Only vectors found since the last count of these values are weighed (their work
+        # was charged as they were found).
         of_packed = self.weights.of_packed
         if len(searches) == 1:
             found = searches[0].vectors
             weight += sum(map(of_packed, found[summed:]))
-            budget.units -= VECTOR_WORK * (len(found) - summed)
             summed = len(found)
         else:  # a union: recount (two-valued cards are few, their vectors too)
             seen: set[Packed] = set()
@@ -185,7 +190,6 @@ class TableIndex:
                 fresh = [p for p in search.vectors if p not in seen]
                 seen.update(fresh)
                 weight += sum(map(of_packed, fresh))
-            budget.units -= VECTOR_WORK * (len(seen) - summed)
             summed = len(seen)
         self._counted[key] = (summed, weight)
         return weight
