@@ -1,12 +1,15 @@
-"""``partition``'s shortcut for a capture that is one group (its cards add up to the played
-value, the common case in play) answers exactly as the search would: the same group, cards
-in the same order, so verdicts and their interpretations do not depend on the shortcut."""
+"""``partition``'s shortcuts answer exactly as the full search would, so verdicts and their
+interpretations never depend on them: a capture that is one group (its cards add up to the
+played value, the common case in play) gives the packer's group, cards in the same order;
+the untested first dive meets the same first split as the search with every test."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from service.games.fishing import grouping
 from service.games.fishing.grouping import _one_group, _Packer, _pools, partition
 
 VALUE_SETS = ((1,), (2,), (3,), (4,), (5,), (6,), (7,), (8,), (9,), (14, 1), (15, 2), (16, 10))
@@ -64,3 +67,51 @@ def test_with_two_valued_cards_too(sets: list[tuple[int, ...]], data: st.DataObj
         else:
             pool.append((index, 1))
     assert _Packer(target).pack(pools, ()) == found
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.sampled_from(VALUE_SETS), min_size=1, max_size=6, unique=True),
+    st.data(),
+)
+def test_the_dive_meets_the_full_searchs_first_split(
+    sets: list[tuple[int, ...]], data: st.DataObject
+) -> None:
+    counts = tuple(data.draw(st.integers(1, 4)) for _ in sets)
+    target = data.draw(st.integers(2, 16))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(grouping, "DIVE_NODES", 0)  # every node tested, dead ends remembered
+        full = partition(tuple(sets), counts, target)
+        patch.setattr(grouping, "DIVE_NODES", 10**9)  # nothing tested: the dive alone
+        dive = partition(tuple(sets), counts, target)
+    assert dive == full
+
+
+@st.composite
+def feasible(draw: st.DrawFn) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int]:
+    """A table built from groups of the target (so a split exists, often several)."""
+    target = draw(st.integers(5, 16))
+    counts = [0] * 10  # cards of value 1…9, index value - 1
+    for _ in range(draw(st.integers(1, 6))):
+        left = target
+        while left:
+            value = draw(st.integers(1, min(9, left)))
+            counts[value - 1] += 1
+            left -= value
+    present = [(value,) for value in range(1, 10) if counts[value - 1]]
+    return tuple(present), tuple(n for n in counts if n), target
+
+
+@settings(max_examples=300, deadline=None)
+@given(feasible())
+def test_the_dive_meets_the_full_searchs_first_split_on_built_tables(
+    case: tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int],
+) -> None:
+    values, counts, target = case
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(grouping, "DIVE_NODES", 0)
+        full = partition(values, counts, target)
+        patch.setattr(grouping, "DIVE_NODES", 10**9)
+        dive = partition(values, counts, target)
+    assert full is not None
+    assert dive == full
