@@ -8,6 +8,7 @@ and checked when a request gives them, so a hand-written state cannot contradict
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from service.api.family import Family, Plain
@@ -82,6 +83,24 @@ def _move_items(data: Mapping[str, Any], pointer: str) -> list[tuple[str, str, b
     return named
 
 
+def _named(data: Mapping[str, Any]) -> list[str]:
+    """Every card code or table item the move names (as :func:`_move_items`, unplaced)."""
+    named = [data["card"]] if data.get("card") is not None else []
+    named += data.get("capture") or ()
+    for group in data.get("groups") or ():
+        named += group
+    named += data.get("values") or {}
+    for part in (data.get("build") or {}).get("parts") or ():
+        named += part
+    return named
+
+
+@lru_cache(maxsize=32)
+def _deck(game_id: str) -> frozenset[str]:
+    """The game's card codes (a game's deck never changes)."""
+    return frozenset(getattr(find_game(game_id), "deck", STANDARD_CARDS))
+
+
 _BUILDS: dict[str, bool] = {}
 
 
@@ -98,13 +117,14 @@ def _fishing_move(game: Game[Any, Any], data: Mapping[str, Any], pointer: str) -
     """Every problem of the move's form at once, with pointers: its shape (contract §4),
     unknown card codes (build ids 'b1', … may be captured), and a build play in a game
     without builds (the variant's rule, e.g. KAS-GEN-3)."""
-    deck = frozenset(getattr(game, "deck", STANDARD_CARDS))
+    deck = _deck(game.id)
     problems = fishing_wire.move_shape_problems(data, pointer)
-    problems += [
-        Problem(where, "invalid_card", f"'{item}' is not a card code")
-        for where, item, may_be_build in _move_items(data, pointer)
-        if item not in deck and not (may_be_build and is_build_id(item))
-    ]
+    if not deck.issuperset(_named(data)):  # pointers are worked out only for a bad code
+        problems += [
+            Problem(where, "invalid_card", f"'{item}' is not a card code")
+            for where, item, may_be_build in _move_items(data, pointer)
+            if item not in deck and not (may_be_build and is_build_id(item))
+        ]
     if data.get("build") is not None and not _builds(game):
         variant = getattr(game, "variant", None)
         problems.append(

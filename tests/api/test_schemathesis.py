@@ -245,8 +245,9 @@ def mutated(draw: st.DrawFn, body: dict[str, Any]) -> dict[str, Any]:
             and (lists := [p for p in everywhere if isinstance(get(body, p), list)])
         ):
             source = draw(st.sampled_from(card_places))
-            card = get(body, source[:-1]).pop(source[-1])
-            get(body, draw(st.sampled_from(lists))).append(card)
+            # the destination first: the pop shifts the paths after the card's place
+            destination = get(body, draw(st.sampled_from(lists)))
+            destination.append(get(body, source[:-1]).pop(source[-1]))
         elif kind == "nudge" and type(parent[key]) is int:
             parent[key] += draw(st.integers(-2, 2))
         elif kind == "cut" and isinstance(parent[key], list):

@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from service.games.fishing import grouping
+from service.games.fishing.capture import _to_items, classify, find_grouping
 from service.games.fishing.grouping import _one_group, _Packer, _pools, partition
 
 VALUE_SETS = ((1,), (2,), (3,), (4,), (5,), (6,), (7,), (8,), (9,), (14, 1), (15, 2), (16, 10))
@@ -115,3 +116,23 @@ def test_the_dive_meets_the_full_searchs_first_split_on_built_tables(
         dive = partition(values, counts, target)
     assert full is not None
     assert dive == full
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(1, 13), min_size=1, max_size=8), st.data())
+def test_find_grouping_takes_one_group_as_the_search_would(
+    values: list[int], data: st.DataObject
+) -> None:
+    """``find_grouping``'s shortcut (single-valued items adding up to the played value) gives
+    the grouping, values included, that classifying and searching give."""
+    items = [(v,) for v in values]
+    target = sum(values)
+    played = tuple(data.draw(st.permutations([target, target + 1, max(1, target - 1)])))
+    classes = classify(items)
+    searched = None
+    for value in played:
+        groups = partition(classes.values, classes.counts, value)
+        if groups is not None:
+            searched = _to_items(classes, value, groups)
+            break
+    assert find_grouping(played, items) == searched

@@ -102,8 +102,18 @@ def find_grouping(played_values: ValueSet, item_values: Sequence[ValueSet]) -> G
     """
     if not item_values:
         return None
-    classes = classify(item_values)
+    single = all(len(values) == 1 for values in item_values)
+    total = sum(values[0] for values in item_values) if single else 0
+    classes = None
     for target in played_values:
+        if total == target:  # one group of every item: the usual capture, nothing to search
+            return Grouping(
+                target,
+                (tuple(range(len(item_values))),),
+                dict(enumerate(v for (v,) in item_values)),
+            )
+        if classes is None:
+            classes = classify(item_values)
         groups = partition(classes.values, classes.counts, target)
         if groups is not None:
             return _to_items(classes, target, groups)

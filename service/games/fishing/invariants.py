@@ -52,6 +52,18 @@ def _deck_counts(deck: tuple[Card, ...]) -> Counter[Card]:
     return Counter(deck)
 
 
+def _conserved(state: FishingState, allowed: Counter[Card]) -> bool:
+    """Whether the state's cards are exactly the deck's, in C loops: for a deck of distinct
+    cards a set and a length say it; else the counts (dict equality: Counter's own == walks
+    both in Python, and neither has zero counts)."""
+    cards = list(_all_cards(state))
+    if len(cards) != allowed.total():
+        return False
+    if len(allowed) == len(cards):  # every card of the deck once
+        return allowed.keys() == set(cards)
+    return dict.__eq__(Counter(cards), allowed)
+
+
 def conservation_problems(state: FishingState, deck: Sequence[Card]) -> list[Problem]:
     """Every card of the deck exactly as often as the deck holds it (CORE-CARD-1).
 
@@ -60,8 +72,7 @@ def conservation_problems(state: FishingState, deck: Sequence[Card]) -> list[Pro
     """
     allowed = _deck_counts(tuple(deck))
     play = state.last_play
-    # dict equality, in C: Counter's own == walks both in Python, and neither has zero counts
-    if dict.__eq__(Counter(_all_cards(state)), allowed) and (
+    if _conserved(state, allowed) and (
         play is None or (play.card in allowed and allowed.keys() >= set(play.captured))
     ):
         return []
