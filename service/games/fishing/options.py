@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, fields, is_dataclass
 from enum import Enum
+from functools import lru_cache
 from typing import Any, Protocol
 
 from service.core.options import OptionSpec, resolve
@@ -182,15 +183,22 @@ def resolved(
 
 def plain(options: Any) -> dict[str, Any]:
     """Resolved options as the state's JSON shows them: an enum as its spelling, an object
-    option as its fields. (``dataclasses.asdict`` deep-copies every value: ~100 µs a state,
-    and every response carries one.)"""
+    option as its fields. Every response carries them, so the form is made once per options
+    (they are frozen) and each caller gets its own copy."""
+    shown = _shown(options)
+    return {name: dict(value) if type(value) is dict else value for name, value in shown.items()}
+
+
+@lru_cache(maxsize=256)
+def _shown(options: Any) -> dict[str, Any]:
+    """The plain form of :func:`plain`, shared: never handed out itself."""
     data: dict[str, Any] = {}
     for item in fields(options):
-        value = getattr(options, item.name)
+        value: Any = getattr(options, item.name)
         if isinstance(value, Enum):
             value = value.value
-        elif is_dataclass(value):
-            value = plain(value)
+        elif is_dataclass(value):  # an object option: a frozen record of its own
+            value = _shown(getattr(options, item.name))
         data[item.name] = value
     return data
 
