@@ -16,7 +16,7 @@ BYGG-CAP-2). A capture is its card and the set of items taken.
 Order per hand card (canonical card order): the trail, captures (builds of the value alone
 first), new builds by value, additions and raises by build in table order; within a family
 the closure's order, each vector expanded to card level in table order. Counting runs first
-under the same work budget as the fishing games, so on pathological tables ``count`` may be a
+under a fixed work budget (:data:`COUNT_BUDGET`), so on pathological tables ``count`` may be a
 lower bound (``exact`` false).
 """
 
