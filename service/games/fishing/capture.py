@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from itertools import combinations, product
 from math import comb
 
@@ -33,7 +34,7 @@ class Classes:
     values: tuple[ValueSet, ...]
     members: tuple[tuple[int, ...], ...]
 
-    @property
+    @cached_property
     def counts(self) -> tuple[int, ...]:
         return tuple(len(m) for m in self.members)
 
@@ -183,11 +184,11 @@ class Packing:
 
     counts: tuple[int, ...]
 
-    @property
+    @cached_property
     def guards(self) -> int:
         return sum(_GUARD << (_FIELD * i) for i in range(len(self.counts)))
 
-    @property
+    @cached_property
     def empty(self) -> int:
         return sum((_GUARD + n) << (_FIELD * i) for i, n in enumerate(self.counts))
 
@@ -337,6 +338,14 @@ def _sub_multiset_count(multiplicities: Sequence[int], size: int) -> int:
     return ways[size]
 
 
+def _selections_per_size(codes: Sequence[str]) -> list[int]:
+    """Distinct selections of each size 0…len(codes) from one class's cards."""
+    if len(set(codes)) == len(codes):  # a single deck: every card differs
+        return [comb(len(codes), k) for k in range(len(codes) + 1)]
+    multiplicities = list(Counter(codes).values())
+    return [_sub_multiset_count(multiplicities, k) for k in range(len(codes) + 1)]
+
+
 class Weights:
     """Distinct card-level selections per class and size, precomputed for a table.
 
@@ -346,25 +355,24 @@ class Weights:
 
     def __init__(self, classes: Classes, codes: Sequence[str]) -> None:
         self.per_class = [
-            [
-                _sub_multiset_count(list(Counter(codes[i] for i in members).values()), k)
-                for k in range(len(members) + 1)
-            ]
-            for members in classes.members
+            _selections_per_size([codes[i] for i in members]) for members in classes.members
         ]
         counts = classes.counts
+        per_class = self.per_class
         self._blocks: list[dict[int, int]] = []
         for first in range(0, len(counts), 2):
-            block: dict[int, int] = {}
-            pair = list(range(first, min(first + 2, len(counts))))
-            for taken in product(*(range(counts[i] + 1) for i in pair)):
-                key = 0
-                factor = 1
-                for slot, (i, k) in enumerate(zip(pair, taken, strict=True)):
-                    key |= (_GUARD + counts[i] - k) << (_FIELD * slot)
-                    factor *= self.per_class[i][k]
-                block[key] = factor
-            self._blocks.append(block)
+            n, ways = counts[first], per_class[first]
+            if first + 1 == len(counts):
+                self._blocks.append({_GUARD + n - k: ways[k] for k in range(n + 1)})
+                continue
+            m, other = counts[first + 1], per_class[first + 1]
+            self._blocks.append(
+                {
+                    (_GUARD + n - k) | ((_GUARD + m - j) << _FIELD): ways[k] * other[j]
+                    for k in range(n + 1)
+                    for j in range(m + 1)
+                }
+            )
 
     def of(self, taken: Sequence[int]) -> int:
         """How many distinct card-level selections share this count vector."""
