@@ -6,6 +6,7 @@ need no conversion at the API boundary, which keeps request handling cheap.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 
 Card = str
@@ -56,3 +57,21 @@ def sorted_cards(cards: Iterable[Card]) -> list[Card]:
     ['AS', '2S', '10D', 'KC']
     """
     return sorted(cards, key=_ORDER.__getitem__)
+
+
+def remove_cards(cards: tuple[Card, ...], taken: Iterable[Card]) -> tuple[Card, ...]:
+    """``cards`` without one copy of each taken card, order kept (taken cards must be there)."""
+    left = Counter(taken)
+    kept: list[Card] = []
+    for card in cards:
+        if left[card]:
+            left[card] -= 1
+        else:
+            kept.append(card)
+    return tuple(kept)
+
+
+def remove_one(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    """``cards`` without one copy of ``card`` (which must be there), order kept."""
+    index = cards.index(card)
+    return cards[:index] + cards[index + 1 :]

@@ -9,13 +9,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from service.core.cards import remove_cards
 from service.games.tarot.deck import (
     CLASS_OF,
     DECK,
     POWER,
     CardClass,
     half_points,
-    remove_cards,
     sorted_cards,
 )
 from service.games.tarot.scoring import count_in_pairs, pair_points

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from service.core.cards import remove_one
 from service.core.game import Event, MoveList, Outcome, ScoreItem, ScoreReport, Verdict
 from service.core.verdict import IllegalMove, Problem, Violation
 from service.games.building.checking import build_problems
@@ -221,7 +222,7 @@ class BuildingGame(FishingGame):
         self, state: FishingState, player: int, reading: Reading
     ) -> tuple[FishingState, list[Event]]:
         hands = list(state.hands)
-        hands[player] = effects.remove_one(hands[player], reading.card)
+        hands[player] = remove_one(hands[player], reading.card)
         state = replace(state, hands=tuple(hands), table=reading.table)
         card = reading.card
         if reading.kind == "trail":

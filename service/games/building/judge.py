@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from service.core.cards import Card
+from service.core.cards import Card, remove_cards, remove_one
 from service.core.verdict import Violation
 from service.games.building.arith import Loose
 from service.games.building.options import BuildingOptions
@@ -26,7 +26,6 @@ from service.games.building.responsibility import (
     unheld,
 )
 from service.games.building.values import hand_value, hand_value_counts, is_special, table_value
-from service.games.fishing.effects import remove_all, remove_one
 from service.games.fishing.state import Build, BuildAction, BuildPlay, FishingMove, FishingState
 from service.games.fishing.state import Table as TableState
 
@@ -241,7 +240,7 @@ def judge_capture(state: FishingState, move: FishingMove, rules: BuildingOptions
         groups += [tuple(part) for part in parts[len(mixed) :]]
     taken_ids = {build.id for build in builds}
     table = TableState(
-        remove_all(state.table.cards, cards),
+        remove_cards(state.table.cards, cards),
         tuple(build for build in state.table.builds if build.id not in taken_ids),
     )
     hand = remove_one(state.hands[player], card)
@@ -502,7 +501,7 @@ def _finish(
             builds.append(existing)
     if replaced is None:
         builds.append(build)
-    table = TableState(remove_all(state.table.cards, used), tuple(builds))
+    table = TableState(remove_cards(state.table.cards, used), tuple(builds))
     hand = remove_one(state.hands[move.player], move.card)
     problems = holding_violations(table.builds, hand, move.player, state.players)
     if problems:

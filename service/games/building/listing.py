@@ -27,13 +27,12 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import TypeVar
 
-from service.core.cards import Card
+from service.core.cards import Card, remove_one
 from service.games.building.arith import Loose, Vector
 from service.games.building.judge import holding_violations, next_build_id, trail_bans
 from service.games.building.options import BuildingOptions
 from service.games.building.responsibility import duty, may_build_for_partner, owed
 from service.games.building.values import hand_value, hand_value_counts, is_special
-from service.games.fishing.effects import remove_one
 from service.games.fishing.grouping import Group
 from service.games.fishing.listing import Budget, LazyVectors, hand_order
 from service.games.fishing.state import Build, BuildAction, BuildPlay, FishingMove, FishingState

@@ -10,34 +10,17 @@ AKF-42); in Finnish Kasino storan, lillan and aces count the moment they enter a
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from service.core.cards import Card
+from service.core.cards import Card, remove_cards
 from service.core.game import Event
 from service.games.fishing.rules import Rules
 from service.games.fishing.scoring import card_points
 from service.games.fishing.state import FishingState, LastPlay, Phase, Table, evolve
 
 Sides = Sequence[Sequence[int]]
-
-
-def remove_one(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
-    index = cards.index(card)
-    return cards[:index] + cards[index + 1 :]
-
-
-def remove_all(cards: tuple[Card, ...], taken: Sequence[Card]) -> tuple[Card, ...]:
-    left = Counter(taken)
-    kept: list[Card] = []
-    for card in cards:
-        if left[card]:
-            left[card] -= 1
-        else:
-            kept.append(card)
-    return tuple(kept)
 
 
 def side_of(sides: Sides, seat: int) -> int:
@@ -78,7 +61,7 @@ def capture(
     """CORE-CAP-6 and everything a capture may also be: tabbe, mulle, points at capture."""
     groups = [tuple(group) for group in interpretation["groups"]]
     taken = tuple(c for group in groups for c in group)
-    table = Table(remove_all(state.table.cards, taken), state.table.builds)
+    table = Table(remove_cards(state.table.cards, taken), state.table.builds)
     captured = list(state.captured)
     captured[player] = (*captured[player], card, *taken)
     events: list[Event] = [

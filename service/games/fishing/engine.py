@@ -15,7 +15,7 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
-from service.core.cards import Card
+from service.core.cards import Card, remove_one
 from service.core.deal import derive_seed, shuffled
 from service.core.game import Event, MoveList, Outcome, ScoreItem, ScoreReport, Verdict
 from service.core.options import OptionSpec
@@ -348,7 +348,7 @@ class FishingGame:
         assert move.card is not None
         player, card = move.player, move.card
         hands = list(state.hands)
-        hands[player] = effects.remove_one(hands[player], card)
+        hands[player] = remove_one(hands[player], card)
         events: list[Event] = []
         interpretation = verdict.interpretation
         if interpretation["kind"] == "trail":

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import product
 
-from service.core.cards import Card, sorted_cards
+from service.core.cards import Card, remove_cards, sorted_cards
 from service.core.verdict import Violation
 from service.games.fishing.capture import (
     Grouping,
@@ -138,12 +138,12 @@ def judge_capture(state: FishingState, move: FishingMove, rules: CaptureRules) -
         if not rules.forced_capture:
             return Judgement((), capture)
         if remaining_values is None:
-            remaining = _remaining(state.table.cards, items)
+            remaining = remove_cards(state.table.cards, items)
             remaining_values = [table_values(c, rules.valuation) for c in remaining]
         if not subset_sum_possible(value, remaining_values):
             return Judgement((), capture)
     if candidates:
-        left = ", ".join(sorted_cards(_remaining(state.table.cards, items)))
+        left = ", ".join(sorted_cards(remove_cards(state.table.cards, items)))
         return Judgement(
             (
                 Violation(
@@ -195,17 +195,6 @@ def _check_items(state: FishingState, items: Sequence[str], move: FishingMove) -
     if move.groups is not None and any(not group for group in move.groups):
         problems.append(Violation("CORE-CAP-1", "empty_group", "a group may not be empty"))
     return problems
-
-
-def _remaining(table: Sequence[Card], taken: Sequence[Card]) -> list[Card]:
-    left = Counter(taken)
-    remaining: list[Card] = []
-    for card in table:
-        if left[card]:
-            left[card] -= 1
-        else:
-            remaining.append(card)
-    return remaining
 
 
 def _grouping_at(

@@ -125,24 +125,6 @@ def distinct(cards: Iterable[Card]) -> tuple[Card, ...]:
     return sorted_cards(set(cards))
 
 
-def remove_cards(cards: tuple[Card, ...], taken: Iterable[Card]) -> tuple[Card, ...]:
-    """``cards`` without one copy of each taken card, order kept (taken cards must be there)."""
-    left = Counter(taken)
-    kept: list[Card] = []
-    for card in cards:
-        if left[card]:
-            left[card] -= 1
-        else:
-            kept.append(card)
-    return tuple(kept)
-
-
-def remove_one(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
-    """``cards`` without one copy of ``card`` (which must be there), order kept."""
-    index = cards.index(card)
-    return cards[:index] + cards[index + 1 :]
-
-
 def contains(cards: Iterable[Card], wanted: Iterable[Card]) -> bool:
     """Whether the multiset ``cards`` holds the multiset ``wanted``."""
     have = Counter(cards)

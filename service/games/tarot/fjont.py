@@ -8,9 +8,9 @@ AMBIGUITY A800-17), and cancelled with the loss of the ``FJ`` if that side wins 
 
 from __future__ import annotations
 
-from service.core.cards import Card
+from service.core.cards import Card, remove_cards
 from service.core.game import Event
-from service.games.tarot.deck import FJONT, ORDER, distinct, half_points, remove_cards
+from service.games.tarot.deck import FJONT, ORDER, distinct, half_points
 from service.games.tarot.options import FjontExchangeCard
 from service.games.tarot.state import FjontDebt, Phase, TarotState, evolve
 from service.games.tarot.variants import Variant

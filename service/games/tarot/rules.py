@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from service.core.cards import remove_cards, remove_one
 from service.core.game import Event
 from service.core.verdict import Violation
 from service.games.tarot import fjont
@@ -18,8 +19,6 @@ from service.games.tarot.deck import (
     FJONT,
     UNDISCARDABLE,
     contains,
-    remove_cards,
-    remove_one,
     sorted_cards,
 )
 from service.games.tarot.declarations import (
