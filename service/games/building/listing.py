@@ -183,14 +183,7 @@ class Lister:
             )
             if not self._holds(card, (*builds, shape)):
                 continue
-            deficit = value - own
-            yield Family(
-                card,
-                "build",
-                value,
-                deficits=(deficit,) if deficit else (),
-                single=self.rules.two_card_simple_builds and deficit > 0,
-            )
+            yield self._part_family(card, value)
 
     def _additions(self, card: Card, onto: Build) -> Iterator[Family]:
         own, value = hand_value(card), onto.value
@@ -204,15 +197,27 @@ class Lister:
         merges = self._merges(card, onto, value, BuildAction(self.player, "add", exempt))
         if merges is None:
             return
-        deficit = value - own
-        yield Family(
+        yield self._part_family(card, value, onto.id, merges, with_empty=own == value)
+
+    def _part_family(
+        self,
+        card: Card,
+        value: int,
+        onto: str | None = None,
+        merges: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()),
+        with_empty: bool = False,
+    ) -> Family:
+        """A build family whose new part is the played card and loose cards making up what
+        it lacks of ``value`` (none: the card lies alone); two cards only under BYGG-VAR-2."""
+        deficit = value - hand_value(card)
+        return Family(
             card,
             "build",
             value,
             deficits=(deficit,) if deficit else (),
             single=self.rules.two_card_simple_builds and deficit > 0,
-            with_empty=not deficit,
-            onto=onto.id,
+            with_empty=with_empty,
+            onto=onto,
             required=merges[0],
             optional=merges[1],
         )
