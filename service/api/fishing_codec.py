@@ -62,36 +62,26 @@ def _fishing_state(game: Game[Any, Any], data: Mapping[str, Any]) -> Any:
     return state
 
 
-def _move_items(data: Mapping[str, Any], pointer: str) -> list[tuple[str, str, bool]]:
-    """Every card code or table item a move names: its pointer, the item, and whether it may
-    be a build id (capture and groups items: a build is captured whole; never in build parts,
-    which hold the played card and loose cards only)."""
-    named = [(f"{pointer}/card", data["card"], False)] if data.get("card") is not None else []
-    named += [(f"{pointer}/capture/{i}", c, True) for i, c in enumerate(data.get("capture") or ())]
+def _move_items(data: Mapping[str, Any]) -> list[tuple[tuple[str | int, ...], str, bool]]:
+    """Every card code or table item a move names: its path in the move, the item, and
+    whether it may be a build id (capture and groups items: a build is captured whole; never
+    in build parts, which hold the played card and loose cards only). Paths, not pointers:
+    a pointer is spelled only for an item that is refused."""
+    named: list[tuple[tuple[str | int, ...], str, bool]] = []
+    if data.get("card") is not None:
+        named.append((("card",), data["card"], False))
+    named += [(("capture", i), c, True) for i, c in enumerate(data.get("capture") or ())]
     named += [
-        (f"{pointer}/groups/{g}/{i}", c, True)
+        (("groups", g, i), c, True)
         for g, group in enumerate(data.get("groups") or ())
         for i, c in enumerate(group)
     ]
-    named += [(f"{pointer}/values/{token(c)}", c, False) for c in sorted(data.get("values") or {})]
-    build = data.get("build") or {}
+    named += [(("values", c), c, False) for c in sorted(data.get("values") or {})]
     named += [
-        (f"{pointer}/build/parts/{p}/{i}", c, False)
-        for p, part in enumerate(build.get("parts") or ())
+        (("build", "parts", p, i), c, False)
+        for p, part in enumerate((data.get("build") or {}).get("parts") or ())
         for i, c in enumerate(part)
     ]
-    return named
-
-
-def _named(data: Mapping[str, Any]) -> list[str]:
-    """Every card code or table item the move names (as :func:`_move_items`, unplaced)."""
-    named = [data["card"]] if data.get("card") is not None else []
-    named += data.get("capture") or ()
-    for group in data.get("groups") or ():
-        named += group
-    named += data.get("values") or {}
-    for part in (data.get("build") or {}).get("parts") or ():
-        named += part
     return named
 
 
@@ -119,12 +109,15 @@ def _fishing_move(game: Game[Any, Any], data: Mapping[str, Any], pointer: str) -
     without builds (the variant's rule, e.g. KAS-GEN-3)."""
     deck = _deck(game.id)
     problems = fishing_wire.move_shape_problems(data, pointer)
-    if not deck.issuperset(_named(data)):  # pointers are worked out only for a bad code
-        problems += [
-            Problem(where, "invalid_card", f"'{item}' is not a card code")
-            for where, item, may_be_build in _move_items(data, pointer)
-            if item not in deck and not (may_be_build and is_build_id(item))
-        ]
+    problems += [
+        Problem(
+            pointer + "".join(f"/{token(str(step))}" for step in path),
+            "invalid_card",
+            f"'{item}' is not a card code",
+        )
+        for path, item, may_be_build in _move_items(data)
+        if item not in deck and not (may_be_build and is_build_id(item))
+    ]
     if data.get("build") is not None and not _builds(game):
         variant = getattr(game, "variant", None)
         problems.append(
