@@ -236,6 +236,16 @@ def test_pinned_values_must_be_allowed() -> None:
     assert rules_of(state, FishingMove(0, "4S", ("AH", "3C"), values={"QH": 12})) == ["CORE-CARD-5"]
 
 
+def test_pinned_values_count_for_a_capture_given_by_its_groups_alone() -> None:
+    """Contract §4: with ``groups`` the ``capture`` may be omitted; a value pinned for a card in
+    those groups is in play (it was once refused as CORE-CARD-5)."""
+    state = position(["AH", "3C"], ["4S", "2D"])
+    grouped = FishingMove(0, "4S", groups=(("AH", "3C"),), values={"AH": 1})
+    assert G.validate(state, grouped).legal
+    wrong = FishingMove(0, "4S", groups=(("AH", "3C"),), values={"AH": 2})
+    assert rules_of(state, wrong) == ["CORE-CARD-4"]
+
+
 # -- CORE-TRAIL and CORE-TABBE -----------------------------------------------------------------
 
 

@@ -26,6 +26,7 @@ from service.games.building.responsibility import (
     unheld,
 )
 from service.games.building.values import hand_value, hand_value_counts, is_special, table_value
+from service.games.fishing.play import pinned_value_problems
 from service.games.fishing.state import Build, BuildAction, BuildPlay, FishingMove, FishingState
 from service.games.fishing.state import Table as TableState
 
@@ -101,29 +102,16 @@ def holding_violations(
 
 def _fixed_values(move: FishingMove, items: Sequence[str]) -> list[Violation]:
     """Values are never chosen here (BYGG-VAL-1); a client may state them, correctly."""
-    problems = []
-    in_play = set(items) | {move.card}
-    for card, value in sorted(move.values.items()):
-        if card not in in_play:
-            problems.append(
-                Violation(
-                    "CORE-CARD-5",
-                    "value_for_card_not_in_play",
-                    f"a value is given for {card}, which takes no part in this play",
-                )
-            )
-            continue
-        fixed = hand_value(card) if card == move.card else table_value(card)
-        if value != fixed:
-            where = "from the hand" if card == move.card else "on the table"
-            problems.append(
-                Violation(
-                    "BYGG-VAL-1",
-                    "value_not_allowed",
-                    f"{card} {where} counts {fixed}, not {value}",
-                )
-            )
-    return problems
+
+    def allowed(card: Card, from_hand: bool) -> tuple[int, ...]:
+        return (hand_value(card) if from_hand else table_value(card),)
+
+    def refusal(card: Card, where: str, values: tuple[int, ...], value: int) -> Violation:
+        return Violation(
+            "BYGG-VAL-1", "value_not_allowed", f"{card} {where} counts {values[0]}, not {value}"
+        )
+
+    return pinned_value_problems(move, items, allowed, refusal)
 
 
 def _loose_problems(

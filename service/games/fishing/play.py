@@ -9,7 +9,7 @@ ID — Finnish Kasino's "an ace cannot capture a single ace" included (FIN-VAL-2
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import product
 
@@ -75,12 +75,17 @@ def _allowed(values: ValueSet, card: Card, pinned: Mapping[Card, int]) -> ValueS
     return values
 
 
-def check_pinned_values(
-    move: FishingMove, table_cards: Sequence[Card], rules: CaptureRules
+def pinned_value_problems(
+    move: FishingMove,
+    items: Sequence[str],
+    allowed: Callable[[Card, bool], ValueSet],
+    refusal: Callable[[Card, str, ValueSet, int], Violation],
 ) -> list[Violation]:
-    """Pinned values must belong to cards in the play and be values those cards may take."""
+    """Pinned values must belong to cards in the play (CORE-CARD-5) and be values those cards
+    may take: ``allowed(card, from_hand)``; ``refusal`` words the game's verdict on one that
+    is not (the Kasino family's valuations, the building games' fixed values)."""
     problems: list[Violation] = []
-    in_play = set(move.capture or ()) | {move.card}
+    in_play = set(items) | {move.card}
     for card, value in sorted(move.values.items()):
         if card not in in_play:
             problems.append(
@@ -91,23 +96,32 @@ def check_pinned_values(
                 )
             )
             continue
-        allowed = (
-            hand_values(card, rules.valuation)
-            if card == move.card
-            else table_values(card, rules.valuation)
-        )
-        if value not in allowed:
-            where = "from the hand" if card == move.card else "on the table"
-            choices = " or ".join(map(str, allowed))
-            problems.append(
-                Violation(
-                    "CORE-CARD-4",
-                    "value_not_allowed",
-                    f"{card} {where} counts {choices} under valuation "
-                    f"'{rules.valuation.value}', not {value}",
-                )
-            )
+        from_hand = card == move.card
+        values = allowed(card, from_hand)
+        if value not in values:
+            where = "from the hand" if from_hand else "on the table"
+            problems.append(refusal(card, where, values, value))
     return problems
+
+
+def check_pinned_values(
+    move: FishingMove, items: Sequence[str], rules: CaptureRules
+) -> list[Violation]:
+    """Pinned values must be values the cards may take under the valuation (CORE-CARD-4)."""
+
+    def allowed(card: Card, from_hand: bool) -> ValueSet:
+        return (hand_values if from_hand else table_values)(card, rules.valuation)
+
+    def refusal(card: Card, where: str, values: ValueSet, value: int) -> Violation:
+        choices = " or ".join(map(str, values))
+        return Violation(
+            "CORE-CARD-4",
+            "value_not_allowed",
+            f"{card} {where} counts {choices} under valuation '{rules.valuation.value}', "
+            f"not {value}",
+        )
+
+    return pinned_value_problems(move, items, allowed, refusal)
 
 
 def can_capture(card: Card, loose: Sequence[Card], rules: CaptureRules) -> bool:
@@ -123,7 +137,7 @@ def judge_capture(state: FishingState, move: FishingMove, rules: CaptureRules) -
     if move.groups is not None and not items:
         items = [card for group in move.groups for card in group]
     problems = _check_items(state, items, move)
-    problems += check_pinned_values(move, state.table.cards, rules)
+    problems += check_pinned_values(move, items, rules)
     if problems:
         return Judgement(tuple(problems))
     played = _allowed(hand_values(move.card, rules.valuation), move.card, move.values)
