@@ -160,18 +160,29 @@ class LowestWins:
 
     def after_deal(self, match: MatchState, result: DealResult) -> MatchState:
         played = _added(match, result.totals)
-        sides = participants(match)
-        top = best(result.totals, sides, lowest=True)
-        if len(top) == 1:
-            return _over(played, top, "lowest")
-        by_spades = best(result.spades, top, lowest=True)
-        return _over(played, by_spades, "fewest_spades" if len(by_spades) == 1 else "shared")
+        return _lowest(played, result.totals, participants(match), result.spades, "lowest")
 
     def is_decided(self, scores: tuple[int, ...], deals: int) -> bool:
         return True
 
     def rule(self, decided_by: str | None) -> str | None:
         return "MISAR-SCORE-2" if decided_by else None
+
+
+def _lowest(
+    played: MatchState,
+    points: Sequence[int],
+    sides: Sequence[int],
+    spades: Sequence[int],
+    decided_by: str,
+) -> MatchState:
+    """The match won by the lowest ``points`` among ``sides``; a tie by the fewest spades
+    among the tied, else shared (AKF-16, AKF-18)."""
+    top = best(points, sides, lowest=True)
+    if len(top) == 1:
+        return _over(played, top, decided_by)
+    by_spades = best(spades, top, lowest=True)
+    return _over(played, by_spades, "fewest_spades" if len(by_spades) == 1 else "shared")
 
 
 def participants(match: MatchState) -> list[int]:
@@ -211,11 +222,7 @@ class Elimination:
         if left:
             return played
         everyone = participants(match)  # AKF-18: all out at once
-        fewest = best(played.scores, everyone, lowest=True)
-        if len(fewest) == 1:
-            return _over(played, fewest, "fewest_points")
-        by_spades = best(result.spades, fewest, lowest=True)
-        return _over(played, by_spades, "fewest_spades" if len(by_spades) == 1 else "shared")
+        return _lowest(played, played.scores, everyone, result.spades, "fewest_points")
 
     def is_decided(self, scores: tuple[int, ...], deals: int) -> bool:
         return sum(score < self.target for score in scores) <= 1
