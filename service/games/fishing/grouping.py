@@ -78,8 +78,6 @@ def partition(
             fixed += fitting[0] * n
     if -(-(fixed + low) // target) * target > fixed + high:
         return None
-    if not flexible and fixed == target:  # one group of everything: the common capture
-        return [_one_group(_pools(usable, counts, {}))]
     packer = _Packer(target)
     ways = [
         [(split, _dot(usable[i], split)) for split in _splits(counts[i], len(usable[i]))]
