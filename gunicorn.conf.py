@@ -20,6 +20,8 @@ from typing import Any
 
 from gunicorn.glogging import Logger, SafeAtoms
 
+_json_string = json.JSONEncoder(ensure_ascii=False).encode
+
 
 def _usable_cpus() -> int:
     try:
@@ -99,16 +101,19 @@ class JsonSafeAtoms(SafeAtoms):
     """Log atoms escaped for embedding inside JSON string literals.
 
     gunicorn's SafeAtoms only escapes double quotes; a path such as /%5C or /%0A decodes to a
-    backslash or a newline and would break the line. Missing values become JSON null.
+    backslash or a newline and would break the line. Missing values become JSON null. An atom
+    is escaped when the format reads it: gunicorn makes one for every header and environ
+    variable (about forty), the format uses eight, and escaping them all cost ~50 µs a request.
     """
 
     def __init__(self, atoms: dict[str, Any]) -> None:
-        super().__init__(atoms)
-        for key, value in atoms.items():
-            if isinstance(value, str):
-                self[key] = json.dumps(value, ensure_ascii=False)[1:-1]
-            elif value is None:
-                self[key] = "null"
+        dict.__init__(self, atoms)
+
+    def __getitem__(self, key: str) -> Any:
+        value = super().__getitem__(key)
+        if isinstance(value, str):
+            return _json_string(value)[1:-1]
+        return "null" if value is None else value
 
 
 class JsonLogger(Logger):
