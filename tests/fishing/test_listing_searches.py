@@ -4,7 +4,8 @@
 is advanced; ``Maximal`` (MISAR-FORCE-4) must give exactly the capturable vectors whose cards
 left hold no group of the value, in lexicographic order of the cards left, whether its
 membership walk answers or hands the question to the deficit search; ``Expander`` must give
-``expand``'s card selections in ``expand``'s order.
+``expand``'s card selections in ``expand``'s order; ``group_types``, made class by class,
+must give ``single_groups``' count vectors in the order they first appear there.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ from service.games.fishing.capture import (
     Packing,
     classify,
     expand,
+    group_types,
+    single_groups,
     subset_sum_possible,
 )
 from service.games.fishing.maximal import Maximal
@@ -142,3 +145,15 @@ def test_expander_matches_expand(codes: list[str]) -> None:
         packed = packing.empty - packing.pack_delta(taken)
         expected = [tuple(codes[i] for i in chosen) for chosen in expand(classes, codes, taken)]
         assert list(expander.selections(packed)) == expected
+
+
+@settings(max_examples=300, deadline=None)
+@given(tables(), st.integers(0, 8))
+def test_group_types_follow_the_card_walk(
+    table: tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int], extra: int
+) -> None:
+    values, counts, target = table
+    # up to 8 cards of a class: Mulle's double deck
+    counts = (*counts[:-1], counts[-1] + extra)
+    walked = dict.fromkeys(taken for taken, _ in single_groups(values, counts, target))
+    assert group_types(values, counts, target) == list(walked)

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from service.games.fishing.capture import Packing, ValueSet, group_types
+from service.games.fishing.capture import Packing, ValueSet, group_deltas
 from service.games.fishing.grouping import partition
 
 _FIELD = 6
@@ -165,10 +165,8 @@ class Maximal:
         Returns the work units spent, negated when it does."""
         if self._by_first is None:
             self._by_first = [[] for _ in self._counts]
-            for group in group_types(self._values, self._counts, self._target):
-                first = next(i for i, k in enumerate(group) if k)
-                delta = sum(k << (_FIELD * i) for i, k in enumerate(group))
-                self._by_first[first].append(delta)
+            for delta in group_deltas(self._values, self._counts, self._target):
+                self._by_first[((delta & -delta).bit_length() - 1) // _FIELD].append(delta)
         self._nodes = 0
         try:
             found = self._member(taken)
