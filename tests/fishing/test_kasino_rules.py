@@ -497,3 +497,19 @@ def test_unknown_and_ill_typed_options_are_refused() -> None:
         G.resolve_options({"valuation": "high", "target": "16", "nonsense": 1}, 2)
     pointers = {p.pointer for p in error.value.problems}
     assert pointers == {"/options/valuation", "/options/target", "/options/nonsense"}
+    with pytest.raises(InvalidInput) as error:  # the same raw options, given in a state
+        G.resolve_options({"valuation": "high", "target": "16", "nonsense": 1}, 2, "/state/options")
+    assert {p.pointer for p in error.value.problems} == {
+        "/state/options/valuation",
+        "/state/options/target",
+        "/state/options/nonsense",
+    }
+
+
+def test_equal_options_are_one_object_however_given() -> None:
+    """A state's options resolve to the very object a deal's did, so per-options caches find
+    them by identity (engine._resolve_frozen)."""
+    dealt = G.resolve_options({}, 2)
+    spelled_out = G.resolve_options(dealt.to_plain(), 2, "/state/options")
+    assert spelled_out is dealt
+    assert G.resolve_options({"target": 21}, 2) is not dealt

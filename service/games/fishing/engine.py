@@ -10,7 +10,7 @@ in their :class:`~service.games.fishing.rules.Rules` and the variant's dealing.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import replace
 from functools import lru_cache
 from typing import Any
@@ -19,7 +19,7 @@ from service.core.cards import Card, remove_one
 from service.core.deal import derive_seed, shuffled
 from service.core.game import Event, MoveList, Outcome, ScoreItem, ScoreReport, Verdict
 from service.core.options import OptionSpec
-from service.core.verdict import IllegalMove, NotApplicable, Problem, Violation
+from service.core.verdict import IllegalMove, InvalidInput, NotApplicable, Problem, Violation
 from service.games.fishing import announce, effects
 from service.games.fishing.checking import state_problems
 from service.games.fishing.forced import forced_tabbe_violation, sweep_values, sweeping_cards
@@ -91,6 +91,9 @@ class FishingGame:
         self.variant = variant
         self.rules = lru_cache(maxsize=256)(variant.rules)
         self._resolved = lru_cache(maxsize=256)(self._resolve_frozen)
+        self._canonical: Callable[[FishingOptions], FishingOptions] = lru_cache(maxsize=256)(
+            lambda options: options
+        )
 
     @property
     def id(self) -> str:
@@ -122,12 +125,18 @@ class FishingGame:
         key = _frozen(raw)
         if key is None:  # not plain JSON data: resolve it as it is (and refuse it there)
             return self.variant.options(raw, players, pointer)
-        return self._resolved(key, players, pointer)
+        try:
+            return self._resolved(key, players)
+        except InvalidInput:  # never memoised: resolved again for problems at ``pointer``
+            return self.variant.options(raw, players, pointer)
 
-    def _resolve_frozen(self, key: Hashable, players: int, pointer: str) -> FishingOptions:
+    def _resolve_frozen(self, key: Hashable, players: int) -> FishingOptions:
         """Options from their frozen form; memoised per game (``__init__``), since every
-        request resolves its state's options and nearly all requests repeat a few sets."""
-        return self.variant.options(_thawed(key), players, pointer)
+        request resolves its state's options and nearly all requests repeat a few sets.
+        Equal options are one object however they were given (``{}`` or every default
+        spelled out, at ``/options`` or ``/state/options``), so the rules' cache and every
+        other finds them by identity instead of comparing field by field."""
+        return self._canonical(self.variant.options(_thawed(key), players, "/options"))
 
     def sides(self, state: FishingState) -> Sides:
         """Seats per match side: partnerships and teams by option; in an elimination match
