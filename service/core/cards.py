@@ -61,6 +61,9 @@ def sorted_cards(cards: Iterable[Card]) -> list[Card]:
 
 def remove_cards(cards: tuple[Card, ...], taken: Iterable[Card]) -> tuple[Card, ...]:
     """``cards`` without one copy of each taken card, order kept (taken cards must be there)."""
+    if len(set(cards)) == len(cards):  # one deck: each card once, so a set says it (no Counter)
+        gone = set(taken)
+        return tuple(card for card in cards if card not in gone)
     left = Counter(taken)
     kept: list[Card] = []
     for card in cards:

@@ -173,12 +173,37 @@ def judge_capture(state: FishingState, move: FishingMove, rules: CaptureRules) -
 
 
 def _check_items(state: FishingState, items: Sequence[str], move: FishingMove) -> list[Violation]:
-    problems: list[Violation] = []
     if not items:
         return [Violation("CORE-CAP-7", "empty_capture", "a capture must take at least one card")]
+    named = set(items)
+    # the common case, distinct items all lying on the table, has nothing to report on them
+    problems = (
+        []
+        if len(named) == len(items) and named.issubset(state.table.cards)
+        else _item_problems(state, items)
+    )
+    if (
+        move.groups is not None
+        and move.capture is not None
+        and Counter(card for group in move.groups for card in group) != Counter(move.capture)
+    ):
+        problems.append(
+            Violation(
+                "CORE-CAP-7",
+                "groups_do_not_match_capture",
+                "the groups must contain exactly the captured cards",
+            )
+        )
+    if move.groups is not None and any(not group for group in move.groups):
+        problems.append(Violation("CORE-CAP-1", "empty_group", "a group may not be empty"))
+    return problems
+
+
+def _item_problems(state: FishingState, items: Sequence[str]) -> list[Violation]:
+    """Items that are not on the table, or named more often than they lie there."""
+    problems: list[Violation] = []
     on_table = Counter(state.table.cards)
-    named = Counter(items)
-    for item, times in sorted(named.items()):
+    for item, times in sorted(Counter(items).items()):
         present = on_table.get(item, 0)
         if present == 0:
             build_ids = {build.id for build in state.table.builds}
@@ -194,20 +219,6 @@ def _check_items(state: FishingState, items: Sequence[str], move: FishingMove) -
                     f"{item} is named {times} times but lies on the table {present} time(s)",
                 )
             )
-    if (
-        move.groups is not None
-        and move.capture is not None
-        and Counter(card for group in move.groups for card in group) != Counter(move.capture)
-    ):
-        problems.append(
-            Violation(
-                "CORE-CAP-7",
-                "groups_do_not_match_capture",
-                "the groups must contain exactly the captured cards",
-            )
-        )
-    if move.groups is not None and any(not group for group in move.groups):
-        problems.append(Violation("CORE-CAP-1", "empty_group", "a group may not be empty"))
     return problems
 
 
