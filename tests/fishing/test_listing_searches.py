@@ -1,10 +1,12 @@
 """The searches behind legal-move listing, against brute force on random value classes.
 
 ``Closure`` (every capturable vector) must give the same vectors in the same order however it
-is advanced; ``Maximal`` (MISAR-FORCE-4) must give exactly the capturable vectors whose cards
-left hold no group of the value, in lexicographic order of the cards left, whether its
+is advanced, and whether it steps its starts down one at a time or a chunk at a time;
+``Maximal`` (MISAR-FORCE-4) must give exactly the capturable vectors whose cards left hold no
+group of the value, in lexicographic order of the cards left, whether its
 membership walk answers or hands the question to the deficit search; ``Expander`` must give
-``expand``'s card selections in ``expand``'s order; ``group_types``, made class by class,
+``expand``'s card selections in ``expand``'s order, ``Weights`` their number, one vector
+or many at a time; ``group_types``, made class by class,
 must give ``single_groups``' count vectors in the order they first appear there.
 """
 
@@ -16,11 +18,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from service.games.fishing import maximal
+from service.games.fishing import capture, maximal
 from service.games.fishing.capture import (
     Closure,
     Expander,
     Packing,
+    Weights,
     classify,
     expand,
     group_types,
@@ -76,21 +79,40 @@ def vectors(counts: tuple[int, ...]) -> list[tuple[int, ...]]:
     return list(product(*(range(n + 1) for n in counts)))
 
 
+def closure_vectors(
+    values: tuple[tuple[int, ...], ...],
+    counts: tuple[int, ...],
+    target: int,
+    chunk: int,
+    step: int | None = None,
+) -> list[int]:
+    """The vectors of a closure walked ``chunk`` starts at a time (1: a start at a time, no
+    chunk to skip), advanced ``step`` starts per call, odd steps also stopping at each new
+    vector."""
+    original = capture.CHUNK
+    capture.CHUNK = chunk
+    try:
+        closure = Closure(values, counts, target)
+        while not closure.done:
+            closure.advance(step, until=len(closure.vectors) + 1 if step and step % 2 else None)
+    finally:
+        capture.CHUNK = original
+    return closure.vectors
+
+
+@pytest.mark.parametrize("chunk", [2, 7, capture.CHUNK])
 @settings(max_examples=150, deadline=None)
-@given(tables(), st.integers(1, 40))
+@given(table=tables(), step=st.integers(1, 40))
 def test_closure_is_capturable_vectors_in_one_order(
-    table: tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int], step: int
+    table: tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int], step: int, chunk: int
 ) -> None:
     values, counts, target = table
-    whole = Closure(values, counts, target)
-    whole.advance()
-    stepped = Closure(values, counts, target)
-    while not stepped.done:
-        stepped.advance(step, until=len(stepped.vectors) + 1 if step % 2 else None)
-    assert stepped.vectors == whole.vectors
+    whole = closure_vectors(values, counts, target, 1)
+    assert closure_vectors(values, counts, target, chunk) == whole
+    assert closure_vectors(values, counts, target, chunk, step) == whole
     packing = Packing(counts)
-    found = {packing.unpack(p) for p in whole.vectors}
-    assert len(found) == len(whole.vectors)
+    found = {packing.unpack(p) for p in whole}
+    assert len(found) == len(whole)
     if sum(counts) <= 8:
         expected = {v for v in vectors(counts) if any(v) and splits(values, v, target)}
         assert found == expected
@@ -157,3 +179,19 @@ def test_group_types_follow_the_card_walk(
     counts = (*counts[:-1], counts[-1] + extra)
     walked = dict.fromkeys(taken for taken, _ in single_groups(values, counts, target))
     assert group_types(values, counts, target) == list(walked)
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    st.lists(st.sampled_from(["AS", "2S", "2H", "3D", "3C", "5H", "7S", "AH", "9D"]), max_size=9)
+)
+def test_weights_count_the_selections(codes: list[str]) -> None:
+    value_of = {"A": (14, 1), "2": (2,), "3": (3,), "5": (5,), "7": (7,), "9": (9,)}
+    classes = classify([value_of[code[0]] for code in codes])
+    weights = Weights(classes, codes)
+    packing = Packing(classes.counts)
+    every = [packing.empty - packing.pack_delta(taken) for taken in vectors(classes.counts)]
+    expected = [len(list(expand(classes, codes, packing.unpack(p)))) for p in every]
+    assert [weights.of_packed(p) for p in every] == expected
+    assert weights.total(every) == sum(expected)
+    assert weights.total(every[1::2]) == sum(expected[1::2])

@@ -178,10 +178,10 @@ class TableIndex:
                 budget.cut = True
         # Only vectors found since the last count of these values are weighed (their work
         # was charged as they were found).
-        of_packed = self.weights.of_packed
+        weigh = self.weights.total
         if len(searches) == 1:
             found = searches[0].vectors
-            weight += sum(map(of_packed, found[summed:]))
+            weight += weigh(found[summed:])
             summed = len(found)
         else:  # a union: recount (two-valued cards are few, their vectors too)
             seen: set[Packed] = set()
@@ -189,7 +189,7 @@ class TableIndex:
             for search in searches:
                 fresh = [p for p in search.vectors if p not in seen]
                 seen.update(fresh)
-                weight += sum(map(of_packed, fresh))
+                weight += weigh(fresh)
             summed = len(seen)
         self._counted[key] = (summed, weight)
         return weight
@@ -257,13 +257,16 @@ def list_plays(
             break
         if trails[card]:
             plays.append((card, None))
-        for packed in card_captures(index, card, maximal):
             if len(plays) >= wanted:
                 break
+        # a full listing asks for no further vector: finding one may walk a long way
+        for packed in card_captures(index, card, maximal):
             for selection in selections(packed):
                 plays.append((card, selection))
                 if len(plays) >= wanted:
                     break
+            if len(plays) >= wanted:
+                break
     if budget.cut:  # a lower bound: at least what the listing itself has seen
         count = max(count, len(plays))
     return Listing(tuple(plays[:limit]), count, not budget.cut)
