@@ -116,6 +116,8 @@ class Vectors(Protocol):
 
 #: Work units charged per vector counted (a weight look-up), beside the search's own units.
 VECTOR_WORK = 4
+#: Work units a count hands its search at a time.
+SLICE = 1024
 
 
 @dataclass
@@ -168,11 +170,13 @@ class TableIndex:
         searches = [self.vectors(value, maximal) for value in values]
         for search in searches:
             while not search.done and budget.units > 0:
-                # a walked start may find a whole chain of vectors: the search stops once the
-                # vectors found would use up the units left (each weighed below at
-                # VECTOR_WORK), so no count runs far past its budget
+                # a slice of the units left at a time, either walked or spent on vectors found
+                # (each weighed below at VECTOR_WORK): a slice may spend both, twice its units,
+                # so slices keep a count within SLICE of its budget (a count in one call could
+                # spend twice the budget)
                 known = len(search.vectors)
-                walked = search.advance(budget.units, known + budget.units // VECTOR_WORK + 1)
+                share = min(budget.units, SLICE)
+                walked = search.advance(share, known + share // VECTOR_WORK + 1)
                 budget.units -= walked + VECTOR_WORK * (len(search.vectors) - known)
             if not search.done:
                 budget.cut = True
