@@ -5,7 +5,8 @@ Plays are grouped into *families* that share everything except the loose cards t
 card, the kind, the value, the build built on, the builds merged or captured whole. Whether a
 family is legal at all depends only on those (the holding duty never looks at loose cards,
 BYGG-HOLD-3), so it is judged once, on a table without the loose cards; its loose selections
-then come from one closure stream (:mod:`~service.games.building.arith`). A build's value is
+then come from one closure (:mod:`~service.games.building.streams`), shared by the families
+that need the same one, and are expanded to cards a vector at a time. A build's value is
 bounded by the cards kept (the builder holds a card of it), so the families are few.
 
 Distinct plays (decision D1): a build action is its card, kind, target build, value, the
@@ -24,17 +25,19 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
-from itertools import combinations
+from functools import cached_property
+from itertools import combinations, product
 from typing import TypeVar
 
 from service.core.cards import Card, remove_one
-from service.games.building.arith import Loose, Vector
+from service.games.building.arith import Loose
 from service.games.building.judge import holding_violations, next_build_id, trail_bans
 from service.games.building.options import BuildingOptions
 from service.games.building.responsibility import duty, may_build_for_partner, owed
+from service.games.building.streams import Packed, Stream
 from service.games.building.values import hand_value, hand_value_counts, is_special
-from service.games.fishing.grouping import Group
-from service.games.fishing.listing import Budget, LazyVectors, hand_order
+from service.games.fishing.capture import Expander
+from service.games.fishing.listing import Budget, hand_order
 from service.games.fishing.state import Build, BuildAction, BuildPlay, FishingMove, FishingState
 
 T = TypeVar("T")
@@ -93,7 +96,9 @@ class Lister:
         self.rules = rules
         self.hand = state.hands[player]
         self.loose = Loose(state.table.cards)
-        self._streams: dict[tuple[int, tuple[int, ...], bool, bool], LazyVectors] = {}
+        self._streams: dict[tuple[int, tuple[int, ...], bool, bool], Stream] = {}
+        self._families: dict[Card, tuple[list[Family], Iterator[Family]]] = {}
+        self._choices: dict[tuple[int, int], list[tuple[Card, ...]]] = {}
 
     # -- families ---------------------------------------------------------------------------
 
@@ -110,6 +115,20 @@ class Lister:
         return not holding_violations(builds, hand, self.player, self.state.players)
 
     def families(self, card: Card) -> Iterator[Family]:
+        """The card's families in listing order, each found once for counting and listing,
+        and only as far as asked (VAR-4 captures may have very many, few ever read)."""
+        found, source = self._families.setdefault(card, ([], self._find_families(card)))
+        position = 0
+        while True:
+            if position == len(found):
+                family = next(source, None)
+                if family is None:
+                    return
+                found.append(family)
+            yield found[position]
+            position += 1
+
+    def _find_families(self, card: Card) -> Iterator[Family]:
         yield from self._captures(card)
         if is_special(card):
             return  # BYGG-BUILD-4
@@ -263,70 +282,89 @@ class Lister:
 
     # -- loose selections -------------------------------------------------------------------
 
-    def stream(self, family: Family) -> LazyVectors:
+    def stream(self, family: Family) -> Stream:
         key = family.stream_key
-        if key not in self._streams:
-            self._streams[key] = LazyVectors(
-                self.loose.selections(
-                    family.value,
-                    family.deficits,
-                    single=family.single,
-                    with_empty=family.with_empty,
-                )
+        stream = self._streams.get(key)
+        if stream is None:
+            starts = self.loose.fixed_groups(family.deficits, family.single)
+            stream = self._streams[key] = Stream(
+                self.loose.values, self.loose.counts, family.value, starts, family.with_empty
             )
-        return self._streams[key]
+        return stream
 
     def count(self, family: Family, budget: Budget) -> int:
         total = family.builds_alone
         if not family.loose:
             return total
-        weights = self.loose.weights
-        loose = sum(weights.of_packed(p) for p in self.stream(family).metered(budget))
+        loose = self.stream(family).weigh(budget, self.loose.weights.of_packed)
         return total + loose * family.whole_builds
 
     def moves(self, family: Family) -> Iterator[FishingMove]:
         player, card = self.player, family.card
-        if family.kind == "capture":
-            for extra in _subsets(family.optional) if family.builds_alone else ():
-                ids = (*family.required, *extra)
-                if ids:
-                    yield FishingMove(player, card, capture=ids)
-            if not family.loose:
-                return
-        packing = self.loose.packing
-        for packed in self.stream(family):
-            vector: Vector = packing.unpack(packed)
-            if not any(vector) and family.kind == "capture":
-                continue
-            groups = None
-            if family.kind == "build":  # one split per vector, shared by its selections
-                groups = self.loose.split(vector, family.value, family.deficits, family.single)
-                assert groups is not None
-            for selection in self.loose.card_selections(vector):
-                yield from self._expand(family, groups, selection)
-
-    def _expand(
-        self, family: Family, groups: list[Group] | None, selection: tuple[int, ...]
-    ) -> Iterator[FishingMove]:
-        player, card = self.player, family.card
-        if groups is None:
-            cards = tuple(self.loose.cards[i] for i in selection)
-            for extra in _subsets(family.optional):
-                yield FishingMove(
-                    player, card, capture=(*family.required, *extra, *family.mixed, *cards)
-                )
+        if family.kind == "build":
+            for packed in self.stream(family):
+                yield from self._builds(family, packed)
             return
-        parts = self.loose.to_cards(groups, selection)
-        if family.deficits:
-            built = ((card, *parts[0]), *map(tuple, parts[1:]))
-        else:
-            built = ((card,), *map(tuple, parts))
-        for extra in _subsets(family.optional):
-            yield FishingMove(
-                player,
-                card,
-                build=BuildPlay(family.value, built, family.onto, (*family.required, *extra)),
-            )
+        for extra in _subsets(family.optional) if family.builds_alone else ():
+            ids = (*family.required, *extra)
+            if ids:
+                yield FishingMove(player, card, capture=ids)
+        if not family.loose:
+            return
+        empty, selections = self.loose.packing.empty, self._expander.selections
+        for packed in self.stream(family):
+            if packed == empty:
+                continue
+            for cards in selections(packed):
+                for extra in _subsets(family.optional):
+                    taken = (*family.required, *extra, *family.mixed, *cards)
+                    yield FishingMove(player, card, capture=taken)
+
+    @cached_property
+    def _expander(self) -> Expander:
+        return Expander(self.loose.classes, self.loose.cards)
+
+    def _builds(self, family: Family, packed: Packed) -> Iterator[FishingMove]:
+        """The build plays of one vector: its one split (:meth:`Loose.split`) is a shape of
+        places, each a class's n-th chosen card, filled from every choice of cards."""
+        vector = self.loose.packing.unpack(packed)
+        groups = self.loose.split(vector, family.value, family.deficits, family.single)
+        assert groups is not None
+        classes = [index for index, taken in enumerate(vector) if taken]
+        slot = {index: position for position, index in enumerate(classes)}
+        used = dict.fromkeys(classes, 0)
+        shape: list[tuple[tuple[int, int], ...]] = []
+        for group in groups:
+            places = []
+            for index, _value in group:
+                places.append((slot[index], used[index]))
+                used[index] += 1
+            shape.append(tuple(places))
+        player, card, value, onto = self.player, family.card, family.value, family.onto
+        choices = [self._class_choices(index, vector[index]) for index in classes]
+        for picked in product(*choices):
+            parts = [tuple(picked[at][nth] for at, nth in places) for places in shape]
+            built = ((card, *parts[0]), *parts[1:]) if family.deficits else ((card,), *parts)
+            for extra in _subsets(family.optional):
+                play = BuildPlay(value, built, onto, (*family.required, *extra))
+                yield FishingMove(player, card, build=play)
+
+    def _class_choices(self, index: int, size: int) -> list[tuple[Card, ...]]:
+        """The distinct choices of ``size`` cards of one class, each in table order, in the
+        order of :meth:`Loose.card_selections` (equal codes, Mulle's double deck, once)."""
+        key = (index, size)
+        found = self._choices.get(key)
+        if found is None:
+            found = self._choices[key] = []
+            seen: set[tuple[Card, ...]] = set()
+            cards = self.loose.cards
+            for chosen in combinations(self.loose.classes.members[index], size):
+                picked = tuple(cards[member] for member in chosen)
+                codes = tuple(sorted(picked))
+                if codes not in seen:
+                    seen.add(codes)
+                    found.append(picked)
+        return found
 
 
 def _subsets(items: Sequence[T]) -> Iterator[tuple[T, ...]]:
