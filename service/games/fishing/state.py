@@ -13,6 +13,7 @@ from operator import attrgetter
 from typing import Any
 
 from service.core.cards import Card
+from service.core.records import quick_init
 
 
 class Phase(Enum):
@@ -22,6 +23,7 @@ class Phase(Enum):
     DEAL_OVER = "deal_over"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class BuildAction:
     """One entry of a build's history (reference §0.6): who did what to it."""
@@ -31,6 +33,7 @@ class BuildAction:
     exempt: bool = False
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Build:
     """A build on the table (Byggkasino, Mulle Glimne); Kasino never has one."""
@@ -51,6 +54,7 @@ class Build:
         return self.history[-1].seat if self.history else self.created_by
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Table:
     """Loose cards in the order they lie, and builds."""
@@ -67,6 +71,7 @@ class Table:
         return self.cards + tuple(card for build in self.builds for card in build.cards)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class LastPlay:
     """The previous play, so a capture can be followed by an announcement (AKF-10)."""
@@ -77,6 +82,7 @@ class LastPlay:
     tabbe: bool
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class MatchState:
     """Scores so far per side, the target and the deals played (contract §4 ``match``).
@@ -99,6 +105,7 @@ class MatchState:
     remaining: tuple[int, ...] | None = None
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class FishingState:
     """A deal of a fishing game in progress or just finished.
@@ -151,6 +158,7 @@ def evolve(state: FishingState, **changes: Any) -> FishingState:
     return FishingState(*values)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class BuildPlay:
     """What a build play does (contract §4): the build's value after the play and the new
@@ -164,6 +172,7 @@ class BuildPlay:
     merge: tuple[str, ...] = ()
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class FishingMove:
     """One play: a card and what it takes (contract §4), or an announcement (KAS-VAR-8).
