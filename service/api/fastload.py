@@ -196,20 +196,19 @@ class _Writer:
             choices = check.choices
             if all(type(choice) is str for choice in choices):
                 return [f"if v not in {self.ref(frozenset(choices))}:", "    raise Declined"]
+        tests: list[str] = []
         if type(check) is validate.Range and kind == "int":
-            tests = []
-            if check.min is not None:
-                tests.append(f"v {'<' if check.min_inclusive else '<='} {check.min!r}")
-            if check.max is not None:
-                tests.append(f"v {'>' if check.max_inclusive else '>='} {check.max!r}")
-            if tests:
-                return [f"if {' or '.join(tests)}:", "    raise Declined"]
-        if type(check) is validate.Length and kind in {"list", "str"} and check.equal is None:
-            tests = []
-            if check.min is not None:
-                tests.append(f"len(v) < {check.min!r}")
-            if check.max is not None:
-                tests.append(f"len(v) > {check.max!r}")
-            if tests:
-                return [f"if {' or '.join(tests)}:", "    raise Declined"]
+            low = "<" if check.min_inclusive else "<="
+            high = ">" if check.max_inclusive else ">="
+            tests = _outside("v", check.min, check.max, low, high)
+        elif type(check) is validate.Length and kind in {"list", "str"} and check.equal is None:
+            tests = _outside("len(v)", check.min, check.max, "<", ">")
+        if tests:
+            return [f"if {' or '.join(tests)}:", "    raise Declined"]
         return [f"{self.ref(check)}(v)"]
+
+
+def _outside(subject: str, low: Any, high: Any, below: str, above: str) -> list[str]:
+    """Tests that ``subject`` lies outside the bounds (None: no bound on that side)."""
+    tests = [] if low is None else [f"{subject} {below} {low!r}"]
+    return tests if high is None else [*tests, f"{subject} {above} {high!r}"]

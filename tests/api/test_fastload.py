@@ -200,3 +200,36 @@ def test_validators_decide_as_in_marshmallow() -> None:
     assert fast({"card": "KS"}) is None
     with pytest.raises(ValidationError):
         Picky().load({"card": "KS"})
+
+
+def test_inlined_validators_decide_as_marshmallow_at_their_bounds() -> None:
+    from marshmallow import validate
+
+    from service.api.fields import CardList, StrictInt
+
+    class Bounded(Schema):
+        closed = StrictInt(validate=validate.Range(min=1, max=3))
+        open_ = StrictInt(
+            data_key="open",
+            validate=validate.Range(min=1, max=3, min_inclusive=False, max_inclusive=False),
+        )
+        low = StrictInt(validate=validate.Range(min=0))
+        some = CardList(validate=validate.Length(min=1, max=2))
+        word = fields.String(validate=validate.OneOf(["a", "b"]))
+
+    schema = Bounded()
+    fast = compile_loader(schema)
+    for key in ("closed", "open", "low"):
+        for number in range(-1, 6):
+            body = {key: number}
+            try:
+                expected: Any = schema.load(body)
+            except ValidationError:
+                expected = None
+            assert fast(body) == expected, body
+    for body in ({"some": []}, {"some": ["AS"]}, {"some": ["AS", "KS", "QS"]}, {"word": "c"}):
+        try:
+            expected = schema.load(body)
+        except ValidationError:
+            expected = None
+        assert fast(body) == expected, body
