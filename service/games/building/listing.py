@@ -42,9 +42,13 @@ from service.games.fishing.state import Build, BuildAction, BuildPlay, FishingMo
 
 T = TypeVar("T")
 
-#: Work units (closure ticks of :data:`~service.games.fishing.capture.TICK_EVERY` starts,
-#: vectors, families) for counting one listing.
-COUNT_BUDGET = 6_000
+#: Work units for counting one listing (a unit is about one new vector's work, some 1.5 µs:
+#: see :mod:`~service.games.building.streams`), about 3 ms at most.
+COUNT_BUDGET = 2_000
+
+#: Units charged per family counted: judging one on a crowded table (its holding duties)
+#: takes some ten vectors' time.
+FAMILY_WORK = 10
 
 
 @dataclass(frozen=True)
@@ -382,10 +386,10 @@ def list_plays(state: FishingState, player: int, rules: BuildingOptions, limit: 
     count = sum(trails.values())
     for card in cards:
         for family in lister.families(card):
-            if budget.units <= 0:  # a family is a unit of work even when it finds nothing
+            if budget.units <= 0:  # a family is work even when it finds nothing
                 budget.cut = True
                 break
-            budget.units -= 1
+            budget.units -= FAMILY_WORK
             count += lister.count(family, budget)
             if budget.cut:
                 break
