@@ -2,7 +2,8 @@
 """Worst-case capture search in Kasino: large tables of small cards, in-process.
 
 Part 1, constructed tables. An ordinary 13-card table, then tables of 16…44 small cards (all
-four suits of A…4, A…6, A…7, A…8, A…9, A…J), under valuation 'choice' (aces 1/14, lillan 2/15,
+four suits of A…4, A…6, A…7, A…8, A…9, A…J), then the random 22–28-card tables whose forced
+listings were slowest, under valuation 'choice' (aces 1/14, lillan 2/15,
 storan 16/10 on the table), each built into a state that passes ``check_state`` with a hand of
 4 cards for the player to move.
 For each table it times:
@@ -165,6 +166,11 @@ class Constructed:
     hand: tuple[Card, ...]
 
 
+def spelled(cards: str) -> tuple[Card, ...]:
+    """Cards written out with spaces between them."""
+    return tuple(cards.split())
+
+
 def constructed_tables() -> list[Constructed]:
     high = ("10D", "KH", "QH", "JH")  # storan 16/10, 13, 12, 11: the widest targets
     return [
@@ -182,6 +188,29 @@ def constructed_tables() -> list[Constructed]:
         Constructed("32: A-8 x4", tuple(cards_of_ranks(RANKS[:8])), high),
         Constructed("36: A-9 x4", tuple(cards_of_ranks(RANKS[:9])), high),
         Constructed("44: A-J x4", tuple(cards_of_ranks(RANKS[:11])), ("QH", "KH", "QS", "KS")),
+        # Random tables whose forced listings were slowest (42-45 ms even at limit 0: the walk
+        # to the first maximal capture asked some 190 questions that could not split).
+        Constructed(
+            "28: random, forced slow",
+            spelled(
+                "10H 2D 2H 2S 3H 3S 4C 4D 5C 5D 5H 6H 7S 8H 8S 9C 9D 9H AC AD AH JC JD JS "
+                "KD QC QD QS"
+            ),
+            ("5S", "6D", "9S", "AS"),
+        ),
+        Constructed(
+            "28: random, forced slow 2",
+            spelled(
+                "10C 10D 10H 10S 2C 2H 2S 4D 4H 4S 5C 5H 6C 6D 6H 6S 7H 8C 8H 9H 9S AC JH JS "
+                "KC QC QD QH"
+            ),
+            ("2D", "QS", "AD", "3C"),
+        ),
+        Constructed(
+            "22: random, forced slow",
+            spelled("10S 2H 3C 3D 3S 4D 4H 6C 6S 7C 8C 8D 9C AH AS JC JH KC KD KH KS QS"),
+            ("JS", "2S", "9S", "6D"),
+        ),
     ]
 
 

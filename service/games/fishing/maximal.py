@@ -8,8 +8,13 @@ value class stay, fewest first, never extending a choice whose cards already mak
 of reachable sums per level decides it), gives every "v-free" remainder in lexicographic
 order of the cards left. The rest of the table is then tested for splitting into groups:
 
-- a residue test first: some valuation of the two-valued cards must make the total taken a
-  multiple of v (a necessary condition, nearly free);
+- necessary conditions first, nearly free: the linear ones of :func:`split_bounds` (residues
+  for every modulus, big cards, Hall's condition), kept up to date as the walk changes one
+  class at a time, so a leaf tests them all with one mask; then some valuation of the
+  two-valued cards must make the total taken a multiple of v. On crowded tables they refuse
+  nearly every remainder that cannot split, which otherwise cost a membership walk and a
+  deficit search each (some 200 µs: a listing asked 190 such questions before its first
+  capture);
 - then membership in the capture closure, decided top down: a non-empty vector x splits into
   groups iff some group type g containing a card of x's *first* class fits in x and x − g
   splits (in any split, the group holding that card is such a g; conversely a split of x − g
@@ -35,10 +40,65 @@ _FIELD = 6
 MEMBER_NODES = 30
 #: Work units (the currency of :class:`~service.games.fishing.capture.Closure`: one start
 #: walked, some 0.25 µs) charged per remainder visited, per membership node, and per question
-#: handed to the deficit search — measured costs, so that one budget meters both searches.
-LEAF_WORK = 4
+#: handed to the deficit search — measured costs, so that one budget meters both searches
+#: (with the bounds refusing most remainders, visiting them is most of a count's cost: 8-11
+#: closure starts each, measured side by side).
+LEAF_WORK = 8
 NODE_WORK = 16
 PARTITION_WORK = 1600
+
+
+#: Bits per field of :func:`split_bounds`: a field sums at most 104 cards' coefficients
+#: (each within ±240) around a bias of half the field.
+_BOUND_FIELD = 16
+_BIAS = 1 << (_BOUND_FIELD - 1)
+
+
+def split_bounds(values: tuple[ValueSet, ...], target: int) -> tuple[list[int], list[int], int]:
+    """Linear necessary conditions for splitting cards into groups of ``target``: per class,
+    its cards' coefficients packed (one field per condition) and what leaving one of them
+    out can add at most (the negated coefficients, floored at zero); and the mask of the
+    fields' sign bits. Cards split only if, with :data:`_BIAS` in every field plus each
+    card's coefficients, every sign bit is set — every field's sum is at least zero.
+
+    With ``g`` groups in a split (the cards add up to ``g·t``), each a consequence of the
+    split (:meth:`~service.games.fishing.grouping._Packer.residues_fit` and ``_possible``
+    test the same at a search's root):
+
+    - for each modulus ``m`` in 2…t−1, a group's values add up to ``t``, so their remainders
+      mod ``m`` to at least ``t mod m``: Σ (v mod m) ≥ g·(t mod m); times ``t``, a card
+      weighs ``t·(v mod m) − v·(t mod m)``;
+    - each group holds at most one card worth more than t/2: a card weighs ``v − t·[2v > t]``;
+    - for each ``a`` in 1…⌊t/2⌋, the cards completing the groups of the big cards worth at
+      least ``t − a`` are worth less than t/2 and at most ``a``: a card worth ``v < t/2``,
+      ``v ≤ a`` weighs ``v``, a big one ``−(t − v)`` when ``t − v ≤ a``.
+
+    A two-valued class weighs, field by field, the larger of its values' coefficients: then
+    no valuation's sum exceeds the packed one, and a field below zero refuses every
+    valuation. Values above the target are ignored (such cards are never in a group).
+    """
+
+    def coefficients(value: int) -> list[int]:
+        big = 2 * value > target
+        return [
+            *(target * (value % m) - value * (target % m) for m in range(2, target)),
+            value - target * big,
+            *(
+                (value if 2 * value < target and value <= a else 0)
+                - (target - value if big and target - value <= a else 0)
+                for a in range(1, target // 2 + 1)
+            ),
+        ]
+
+    packed, relief = [], []
+    for allowed in values:
+        rows = [coefficients(v) for v in allowed if 0 < v <= target]
+        fields = [max(column) for column in zip(*rows, strict=True)] if rows else []
+        packed.append(sum(c << (_BOUND_FIELD * f) for f, c in enumerate(fields)))
+        relief.append(sum(max(-c, 0) << (_BOUND_FIELD * f) for f, c in enumerate(fields)))
+    size = max(target - 2, 0) + 1 + target // 2
+    signs = sum(_BIAS << (_BOUND_FIELD * f) for f in range(size))
+    return packed, relief, signs
 
 
 class _TooLong(Exception):
@@ -90,14 +150,26 @@ class Maximal:
         fixed = sum(usable[i][0] * counts[i] for i in active if len(usable[i]) == 1)
         flexible = [j for j, i in enumerate(active) if len(usable[i]) > 1]
         residues: dict[tuple[int, ...], bool] = {}
+        weigh, relieve, signs = split_bounds(self._values, target)
+        weights = [weigh[i] for i in active]
+        # the bounds' fields for the cards taken (all of them, to begin with), biased
+        bounds = signs + sum(counts[i] * weigh[i] for i in active)
         mask = (1 << (target + 1)) - 1
         size = len(active)
+        # relief[j]: the most that leaving cards of the classes active[j:] can add to a field
+        relief = [0] * (size + 1)
+        for j in range(size - 1, -1, -1):
+            relief[j] = relief[j + 1] + counts[active[j]] * relieve[active[j]]
         kept = [0] * size  # cards left per active class
         reach = [1] * (size + 1)  # reach[j]: sums the cards left in active[:j] can make
         depth = size - 1
+        # where the next remainder is sought: the deepest class, unless no remainder below
+        # this one can meet the bounds (then only classes up to its own change)
+        start = depth if (bounds + relief[0]) & signs == signs else -1
         while True:
-            # A leaf: ``kept`` describes a v-free remainder.
-            if left != guards + full:  # something is taken
+            # A leaf: ``kept`` describes a v-free remainder; is something taken that the
+            # linear bounds let split?
+            if left != guards + full and bounds & signs == signs:
                 key = (fixed % target, *(counts[active[j]] - kept[j] for j in flexible))
                 fits = residues.get(key)
                 if fits is None:
@@ -115,7 +187,7 @@ class Maximal:
                 yield LEAF_WORK
             # The next remainder in lexicographic order: one more card left in the deepest
             # class that stays v-free, every deeper class back to none left.
-            j = depth
+            j = start
             while j >= 0:
                 i = active[j]
                 if kept[j] < counts[i]:
@@ -132,16 +204,19 @@ class Maximal:
             kept[j] += 1
             reach[j + 1] = grown
             left += 1 << (_FIELD * i)
+            bounds -= weights[j]
             if len(usable[i]) == 1:
                 fixed -= usable[i][0]
             for deeper in range(j + 1, size):
                 d = active[deeper]
                 if kept[deeper]:
                     left -= kept[deeper] << (_FIELD * d)
+                    bounds += kept[deeper] * weights[deeper]
                     if len(usable[d]) == 1:
                         fixed += usable[d][0] * kept[deeper]
                     kept[deeper] = 0
                 reach[deeper + 1] = grown
+            start = depth if (bounds + relief[j + 1]) & signs == signs else j
 
     def _residue_fits(
         self, key: tuple[int, ...], usable: list[ValueSet], active: list[int], flexible: list[int]
