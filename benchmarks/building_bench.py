@@ -3,7 +3,7 @@
 
 Building adds three kinds of work to a play: the holding duty over every build on the table
 (BYGG-HOLD-1…3), the loose-card arithmetic of parts, deficits and groups (closure streams in
-``building/arith.py``, one per *family* of plays in ``building/listing.py``), and the choice
+``building/streams.py``, one per *family* of plays in ``building/listing.py``), and the choice
 of whole builds taken or merged (BYGG-CAP-4, BYGG-ADD-5, BYGG-RAISE-3, each a power set).
 Several builds of one value are allowed (AKF-21) and one card of the value covers all of a
 player's builds of it, so a legal table can carry a dozen builds of one value; deals where
