@@ -21,7 +21,6 @@ from service.games.fishing.capture import (
     Classes,
     Packing,
     Weights,
-    capturable_stream,
     classify,
     expand,
     group_types,
@@ -29,7 +28,6 @@ from service.games.fishing.capture import (
 )
 from service.games.fishing.grouping import Group, partition_with
 
-Packed = int
 Vector = tuple[int, ...]
 
 
@@ -90,15 +88,6 @@ class Loose:
                         grown.setdefault(total, None)
             combined = grown
         return list(combined)
-
-    def selections(
-        self, value: int, deficits: Sequence[int], *, single: bool, with_empty: bool
-    ) -> Iterator[Packed]:
-        """Every selection that splits into one group per deficit plus groups of ``value``,
-        packed (see :class:`Packing`), lazily, with :data:`TICK` work markers. The empty
-        selection comes first when there are no deficits and ``with_empty``."""
-        starts = self.fixed_groups(deficits, single)
-        return capturable_stream(self.values, self.counts, value, starts, with_empty)
 
     def split(
         self, taken: Vector, value: int, deficits: Sequence[int], single: bool = False
