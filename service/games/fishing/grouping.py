@@ -260,15 +260,7 @@ class _Packer:
         start = tuple(counts)
         if not self.residues_fit(deficits, start):
             return None
-        # First a dive without the necessary-condition tests and the memo: they only ever cut
-        # branches that hold no split, so the dive meets the same first split as the full
-        # search, and a feasible question is answered without paying for them. A dive that
-        # runs past DIVE_NODES gives way to the full search.
-        self.dive = DIVE_NODES
-        try:
-            found = self._solve(tuple(sorted(deficits)), start, False)
-        except _TooDeep:
-            found = self._solve(tuple(sorted(deficits)), start, True)
+        found = self.search(tuple(sorted(deficits)), start)
         if found is None:
             return None
         # Groups of equal deficits are interchangeable: hand them out in the deficits' order.
@@ -281,6 +273,19 @@ class _Packer:
             for value, pool in pools.items()
         }
         return [tuple((next(cards[v]), v) for v in group) for group in ordered]
+
+    def search(
+        self, deficits: tuple[int, ...], counts: Counts
+    ) -> list[tuple[int, tuple[int, ...]]] | None:
+        """:meth:`_solve` from the root, first as a dive without the necessary-condition
+        tests and the memo: they only ever cut branches that hold no split, so the dive meets
+        the same first split as the full search, and a feasible question is answered without
+        paying for them. A dive that runs past DIVE_NODES gives way to the full search."""
+        self.dive = DIVE_NODES
+        try:
+            return self._solve(deficits, counts, False)
+        except _TooDeep:
+            return self._solve(deficits, counts, True)
 
     def _solve(
         self, deficits: tuple[int, ...], counts: Counts, checked: bool
@@ -394,6 +399,20 @@ class _Packer:
             if need and sum(v % m * n for v, n in present) < need:
                 return False
         return True
+
+
+class Splitter:
+    """Many split questions at one target over fixed-value count vectors (the maximal
+    capture walk asks hundreds): one packer for all of them, so a vector the search found
+    not to split is remembered for every later question (it depends only on the counts;
+    :func:`partition` starts afresh, as a single question should)."""
+
+    def __init__(self, target: int) -> None:
+        self._packer = _Packer(target)
+
+    def splits(self, counts: Counts) -> bool:
+        """Do the cards ``counts`` (``counts[v]`` of value v, 1…target) split into groups?"""
+        return self._packer.search((), counts) is not None
 
 
 def _without(deficits: tuple[int, ...], deficit: int) -> tuple[int, ...]:

@@ -11,18 +11,20 @@ order of the cards left. The rest of the table is then tested for splitting into
 - necessary conditions first, nearly free: the linear ones of :func:`split_bounds` (residues
   for every modulus, big cards, Hall's condition), kept up to date as the walk changes one
   class at a time, so a leaf tests them all with one mask; then some valuation of the
-  two-valued cards must make the total taken a multiple of v. On crowded tables they refuse
-  nearly every remainder that cannot split, which otherwise cost a membership walk and a
-  deficit search each (some 200 µs: a listing asked 190 such questions before its first
-  capture);
+  two-valued cards must make the total taken a multiple of v and meet the same bounds with
+  its own values (a class's best value in each field lets an ace pass as a small 1 where
+  only a 14 makes the total, say). On crowded tables they refuse nearly every remainder
+  that cannot split, which otherwise cost a membership walk and a deficit search each (some
+  200 µs: a listing asked 190 such questions before its first capture);
 - then membership in the capture closure, decided top down: a non-empty vector x splits into
   groups iff some group type g containing a card of x's *first* class fits in x and x − g
   splits (in any split, the group holding that card is such a g; conversely a split of x − g
   plus g is one of x). Answers are memoised per target and shared by every remainder, whose
   sub-problems overlap heavily; a node is stored as failed only once all its branches failed.
   A question that needs more than :data:`MEMBER_NODES` nodes is handed to the exact deficit
-  search of :func:`~service.games.fishing.grouping.partition` instead, so the answer is exact
-  either way and no single question runs long.
+  search instead, once per valuation that met the bounds, so the answer is exact either way
+  and no single question runs long. One :class:`~service.games.fishing.grouping.Splitter`
+  answers all of a walk's questions, remembering the value counts that failed.
 
 The order (cards left, lexicographic, first class first) is the one listings have always
 used, and it puts the largest captures first.
@@ -33,7 +35,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from service.games.fishing.capture import Packing, ValueSet, group_deltas
-from service.games.fishing.grouping import partition
+from service.games.fishing.grouping import Splitter
 
 _FIELD = 6
 #: Nodes of the memoised membership walk per question before the deficit search takes over.
@@ -78,27 +80,37 @@ def split_bounds(values: tuple[ValueSet, ...], target: int) -> tuple[list[int], 
     valuation. Values above the target are ignored (such cards are never in a group).
     """
 
-    def coefficients(value: int) -> list[int]:
-        big = 2 * value > target
-        return [
-            *(target * (value % m) - value * (target % m) for m in range(2, target)),
-            value - target * big,
-            *(
-                (value if 2 * value < target and value <= a else 0)
-                - (target - value if big and target - value <= a else 0)
-                for a in range(1, target // 2 + 1)
-            ),
-        ]
-
     packed, relief = [], []
     for allowed in values:
-        rows = [coefficients(v) for v in allowed if 0 < v <= target]
+        rows = [_coefficients(v, target) for v in allowed if 0 < v <= target]
         fields = [max(column) for column in zip(*rows, strict=True)] if rows else []
-        packed.append(sum(c << (_BOUND_FIELD * f) for f, c in enumerate(fields)))
-        relief.append(sum(max(-c, 0) << (_BOUND_FIELD * f) for f, c in enumerate(fields)))
+        packed.append(_pack(fields))
+        relief.append(_pack([max(-c, 0) for c in fields]))
     size = max(target - 2, 0) + 1 + target // 2
     signs = sum(_BIAS << (_BOUND_FIELD * f) for f in range(size))
     return packed, relief, signs
+
+
+def _coefficients(value: int, target: int) -> list[int]:
+    """One card's coefficients in the fields of :func:`split_bounds`."""
+    big = 2 * value > target
+    return [
+        *(target * (value % m) - value * (target % m) for m in range(2, target)),
+        value - target * big,
+        *(
+            (value if 2 * value < target and value <= a else 0)
+            - (target - value if big and target - value <= a else 0)
+            for a in range(1, target // 2 + 1)
+        ),
+    ]
+
+
+def _pack(fields: list[int]) -> int:
+    return sum(c << (_BOUND_FIELD * f) for f, c in enumerate(fields))
+
+
+Valued = tuple[tuple[int, int], ...]
+"""The two-valued cards taken at one valuation: ``(value, number of cards)`` pairs."""
 
 
 class _TooLong(Exception):
@@ -122,6 +134,10 @@ class Maximal:
         self._memo: dict[int, bool] = {}
         self._by_first: list[list[int]] | None = None
         self._nodes = 0
+        self._splitter = Splitter(target)
+        usable = [[v for v in allowed if v <= target] for allowed in values]
+        # the classes whose cards take one value at this target, and that value
+        self._single = [(i, fits[0]) for i, fits in enumerate(usable) if len(fits) == 1]
 
     def advance(self, units: int | None = None, until: int | None = None) -> int:
         """Search for at most about ``units`` work units (no bound if None), stopping early
@@ -149,8 +165,12 @@ class Maximal:
         left = guards + sum(counts[i] << (_FIELD * i) for i in range(len(counts)) if not usable[i])
         fixed = sum(usable[i][0] * counts[i] for i in active if len(usable[i]) == 1)
         flexible = [j for j, i in enumerate(active) if len(usable[i]) > 1]
-        residues: dict[tuple[int, ...], bool] = {}
         weigh, relieve, signs = split_bounds(self._values, target)
+        # per key (see _valuations): the valuations of the two-valued cards taken that make
+        # the total taken a multiple of the target
+        valuations: dict[tuple[int, ...], tuple[tuple[int, Valued], ...]] = {}
+        pairs = [usable[active[j]] for j in flexible]
+        two_valued = {v: _pack(_coefficients(v, target)) for pair in pairs for v in pair}
         weights = [weigh[i] for i in active]
         # the bounds' fields for the cards taken (all of them, to begin with), biased
         bounds = signs + sum(counts[i] * weigh[i] for i in active)
@@ -171,12 +191,16 @@ class Maximal:
             # linear bounds let split?
             if left != guards + full and bounds & signs == signs:
                 key = (fixed % target, *(counts[active[j]] - kept[j] for j in flexible))
-                fits = residues.get(key)
-                if fits is None:
-                    fits = residues[key] = self._residue_fits(key, usable, active, flexible)
-                if fits:
+                extras = valuations.get(key)
+                if extras is None:
+                    extras = valuations[key] = self._valuations(key, pairs, two_valued)
+                # the bounds again with the two-valued cards at each such valuation's values
+                # (Hall's condition refuses most questions a valuation at a time)
+                base = bounds - sum((counts[active[j]] - kept[j]) * weights[j] for j in flexible)
+                passing = [valued for extra, valued in extras if (base + extra) & signs == signs]
+                if passing:
                     taken = guards + full - (left - guards)
-                    work = self._splits(taken)
+                    work = self._splits(taken, passing)
                     if work < 0:
                         self.vectors.append(left)
                         work = -work
@@ -218,25 +242,33 @@ class Maximal:
                 reach[deeper + 1] = grown
             start = depth if (bounds + relief[j + 1]) & signs == signs else j
 
-    def _residue_fits(
-        self, key: tuple[int, ...], usable: list[ValueSet], active: list[int], flexible: list[int]
-    ) -> bool:
-        """Cheap necessary condition: some valuation of the two-valued cards taken makes the
-        total taken a multiple of the target. ``key``: the single-valued cards' total taken
-        (modulo the target), then the number taken of each two-valued class."""
+    def _valuations(
+        self, key: tuple[int, ...], pairs: list[ValueSet], weight: dict[int, int]
+    ) -> tuple[tuple[int, Valued], ...]:
+        """The valuations of the two-valued cards taken that make the total taken a multiple
+        of the target (a necessary condition), each as its cards' :func:`split_bounds` fields
+        and their number per value. ``key``: the single-valued cards' total taken (modulo
+        the target), then the number taken of each two-valued class, whose values ``pairs``
+        holds; ``weight``: a value's fields."""
         target = self._target
-        found = {key[0]}
-        for j, n in zip(flexible, key[1:], strict=True):
-            if n:
-                high, low = usable[active[j]]
-                options = {(k * high + (n - k) * low) % target for k in range(n + 1)}
-                found = {(r + o) % target for r in found for o in options}
-        return 0 in found
+        found: list[tuple[int, int, Valued]] = [(key[0], 0, ())]
+        for (high, low), n in zip(pairs, key[1:], strict=True):
+            found = [
+                (
+                    (r + k * high + (n - k) * low) % target,
+                    fields + k * weight[high] + (n - k) * weight[low],
+                    (*valued, (high, k), (low, n - k)),
+                )
+                for r, fields, valued in found
+                for k in range(n + 1)
+            ]
+        return tuple((fields, valued) for r, fields, valued in found if r == 0)
 
     # -- splitting what is taken ------------------------------------------------------------
 
-    def _splits(self, taken: int) -> int:
-        """Does ``taken`` (guarded, one field per class) split into groups of the target?
+    def _splits(self, taken: int, valuations: list[Valued]) -> int:
+        """Does ``taken`` (guarded, one field per class) split into groups of the target,
+        its two-valued cards valued as one of ``valuations`` (the others cannot split)?
         Returns the work units spent, negated when it does."""
         if self._by_first is None:
             self._by_first = [[] for _ in self._counts]
@@ -247,11 +279,23 @@ class Maximal:
             found = self._member(taken)
             work = NODE_WORK * self._nodes
         except _TooLong:
-            vector = tuple((taken >> (_FIELD * i)) & 31 for i in range(len(self._counts)))
-            found = partition(self._values, vector, self._target) is not None
+            found = any(
+                self._splitter.splits(counts) for counts in self._by_value(taken, valuations)
+            )
             self._memo[taken] = found
             work = NODE_WORK * self._nodes + PARTITION_WORK
         return -work if found else work
+
+    def _by_value(self, taken: int, valuations: list[Valued]) -> Iterator[tuple[int, ...]]:
+        """The cards ``taken`` as numbers per value (index 0 unused), once per valuation."""
+        single = [0] * (self._target + 1)
+        for i, value in self._single:
+            single[value] += taken >> (_FIELD * i) & 31
+        for valued in valuations:
+            counts = single.copy()
+            for value, n in valued:
+                counts[value] += n
+            yield tuple(counts)
 
     def _member(self, vector: int) -> bool:
         """The memoised top-down walk (see the module docstring); ``vector`` is guarded."""
