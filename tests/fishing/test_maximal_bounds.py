@@ -36,10 +36,12 @@ def accepted_at_some_valuation(
     weigh, _, signs = split_bounds(values, target)
     one = [(i, n) for i, n in enumerate(taken) if len(usable[i]) == 1]
     base = signs + sum(n * weigh[i] for i, n in one)
-    key = (sum(usable[i][0] * n for i, n in one) % target, *(taken[i] for i in two))
+    bounds = base + sum(taken[i] * weigh[i] for i in two)  # each class at its best values
+    residue = sum(usable[i][0] * n for i, n in one) % target
+    classes = [(usable[i], taken[i], weigh[i]) for i in two]
     weight = {v: _pack(_coefficients(v, target)) for i in two for v in usable[i]}
-    extras = Maximal(values, taken, target)._valuations(key, [usable[i] for i in two], weight)
-    return any((base + extra) & signs == signs for extra, _ in extras)
+    extras = Maximal(values, taken, target)._valuations(residue, classes, weight)
+    return any((bounds + extra) & signs == signs for extra, _ in extras)
 
 
 @settings(max_examples=300, deadline=None)

@@ -160,17 +160,22 @@ class Maximal:
         usable = [tuple(v for v in vs if v <= target) for vs in self._values]
         active = [i for i, vs in enumerate(usable) if vs]
         guards = self._guards
-        full = sum(n << (_FIELD * i) for i, n in enumerate(counts))
+        everything = guards + sum(n << (_FIELD * i) for i, n in enumerate(counts))
         # Remainder packed as Packing packs it: cards too big for any group always stay.
         left = guards + sum(counts[i] << (_FIELD * i) for i in range(len(counts)) if not usable[i])
-        fixed = sum(usable[i][0] * counts[i] for i in active if len(usable[i]) == 1)
+        # per active class: its value if it has one (else 0: see ``flexible``)
+        single = [usable[i][0] if len(usable[i]) == 1 else 0 for i in active]
+        fixed = sum(v * counts[i] for v, i in zip(single, active, strict=True))
         flexible = [j for j, i in enumerate(active) if len(usable[i]) > 1]
         weigh, relieve, signs = split_bounds(self._values, target)
-        # per key (see _valuations): the valuations of the two-valued cards taken that make
-        # the total taken a multiple of the target
-        valuations: dict[tuple[int, ...], tuple[tuple[int, Valued], ...]] = {}
-        pairs = [usable[active[j]] for j in flexible]
-        two_valued = {v: _pack(_coefficients(v, target)) for pair in pairs for v in pair}
+        # The valuations of the two-valued cards taken that make the total taken a multiple
+        # of the target, per single-valued total (modulo the target) and two-valued cards
+        # left (their fields of ``left``), coded as one number.
+        valuations: dict[int, tuple[tuple[int, Valued], ...]] = {}
+        two_valued = {
+            v: _pack(_coefficients(v, target)) for j in flexible for v in usable[active[j]]
+        }
+        flexible_fields = sum(63 << (_FIELD * active[j]) for j in flexible)
         weights = [weigh[i] for i in active]
         # the bounds' fields for the cards taken (all of them, to begin with), biased
         bounds = signs + sum(counts[i] * weigh[i] for i in active)
@@ -181,6 +186,9 @@ class Maximal:
         for j in range(size - 1, -1, -1):
             relief[j] = relief[j + 1] + counts[active[j]] * relieve[active[j]]
         kept = [0] * size  # cards left per active class
+        most = [counts[i] for i in active]
+        # blocking[j]: the sums that one more card of active[j] would complete to the target
+        blocking = [sum({1 << (target - v) for v in usable[i]}) for i in active]
         reach = [1] * (size + 1)  # reach[j]: sums the cards left in active[:j] can make
         depth = size - 1
         # where the next remainder is sought: the deepest class, unless no remainder below
@@ -189,17 +197,18 @@ class Maximal:
         while True:
             # A leaf: ``kept`` describes a v-free remainder; is something taken that the
             # linear bounds let split?
-            if left != guards + full and bounds & signs == signs:
-                key = (fixed % target, *(counts[active[j]] - kept[j] for j in flexible))
-                extras = valuations.get(key)
+            if bounds & signs == signs and left != everything:
+                code = (left & flexible_fields) * target + fixed % target
+                extras = valuations.get(code)
                 if extras is None:
-                    extras = valuations[key] = self._valuations(key, pairs, two_valued)
+                    classes = [(usable[active[j]], most[j] - kept[j], weights[j]) for j in flexible]
+                    extras = self._valuations(fixed % target, classes, two_valued)
+                    valuations[code] = extras
                 # the bounds again with the two-valued cards at each such valuation's values
                 # (Hall's condition refuses most questions a valuation at a time)
-                base = bounds - sum((counts[active[j]] - kept[j]) * weights[j] for j in flexible)
-                passing = [valued for extra, valued in extras if (base + extra) & signs == signs]
+                passing = [valued for extra, valued in extras if (bounds + extra) & signs == signs]
                 if passing:
-                    taken = guards + full - (left - guards)
+                    taken = everything - (left - guards)
                     work = self._splits(taken, passing)
                     if work < 0:
                         self.vectors.append(left)
@@ -212,51 +221,45 @@ class Maximal:
             # The next remainder in lexicographic order: one more card left in the deepest
             # class that stays v-free, every deeper class back to none left.
             j = start
-            while j >= 0:
-                i = active[j]
-                if kept[j] < counts[i]:
-                    grown = reach[j + 1]
-                    for value in usable[i]:
-                        grown |= reach[j + 1] << value
-                    grown &= mask
-                    if not grown >> target & 1:
-                        break
+            while j >= 0 and (kept[j] == most[j] or reach[j + 1] & blocking[j]):
                 j -= 1
             if j < 0:
                 return
             i = active[j]
+            grown = reach[j + 1]
+            for value in usable[i]:
+                grown |= reach[j + 1] << value
+            grown &= mask
             kept[j] += 1
-            reach[j + 1] = grown
             left += 1 << (_FIELD * i)
             bounds -= weights[j]
-            if len(usable[i]) == 1:
-                fixed -= usable[i][0]
+            fixed -= single[j]
             for deeper in range(j + 1, size):
-                d = active[deeper]
-                if kept[deeper]:
-                    left -= kept[deeper] << (_FIELD * d)
-                    bounds += kept[deeper] * weights[deeper]
-                    if len(usable[d]) == 1:
-                        fixed += usable[d][0] * kept[deeper]
+                n = kept[deeper]
+                if n:
+                    left -= n << (_FIELD * active[deeper])
+                    bounds += n * weights[deeper]
+                    fixed += single[deeper] * n
                     kept[deeper] = 0
-                reach[deeper + 1] = grown
+            reach[j + 1 :] = [grown] * (size - j)
             start = depth if (bounds + relief[j + 1]) & signs == signs else j
 
     def _valuations(
-        self, key: tuple[int, ...], pairs: list[ValueSet], weight: dict[int, int]
+        self, residue: int, classes: list[tuple[ValueSet, int, int]], weight: dict[int, int]
     ) -> tuple[tuple[int, Valued], ...]:
         """The valuations of the two-valued cards taken that make the total taken a multiple
-        of the target (a necessary condition), each as its cards' :func:`split_bounds` fields
-        and their number per value. ``key``: the single-valued cards' total taken (modulo
-        the target), then the number taken of each two-valued class, whose values ``pairs``
-        holds; ``weight``: a value's fields."""
+        of the target (a necessary condition): for each, what it changes in the fields of
+        :func:`split_bounds` (its cards' own coefficients for the class's best ones) and its
+        cards per value. ``residue``: the single-valued cards' total taken, modulo the
+        target; ``classes``: each two-valued class's values, cards taken and packed fields;
+        ``weight``: a value's fields."""
         target = self._target
-        found: list[tuple[int, int, Valued]] = [(key[0], 0, ())]
-        for (high, low), n in zip(pairs, key[1:], strict=True):
+        found: list[tuple[int, int, Valued]] = [(residue, 0, ())]
+        for (high, low), n, best in classes:
             found = [
                 (
                     (r + k * high + (n - k) * low) % target,
-                    fields + k * weight[high] + (n - k) * weight[low],
+                    fields + k * weight[high] + (n - k) * weight[low] - n * best,
                     (*valued, (high, k), (low, n - k)),
                 )
                 for r, fields, valued in found
