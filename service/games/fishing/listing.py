@@ -52,59 +52,6 @@ class Budget:
         self.cut = False
 
 
-class LazyVectors:
-    """A capture stream pulled on demand, cached, and shared by every hand card needing it."""
-
-    def __init__(self, stream: Iterator[Packed]) -> None:
-        self._stream = stream
-        self._vectors: list[Packed] = []
-        self._done = False
-
-    def _pull(self) -> Packed | None:
-        """The next event of the stream (a vector, or work done as a negative number), or None
-        at its end."""
-        if self._done:
-            return None
-        event = next(self._stream, None)
-        if event is None:
-            self._done = True
-        elif event >= 0:
-            self._vectors.append(event)
-        return event
-
-    def __iter__(self) -> Iterator[Packed]:
-        """Every vector, pulling more as needed (no budget: for listing)."""
-        position = 0
-        while True:
-            if position < len(self._vectors):
-                yield self._vectors[position]
-                position += 1
-            elif self._pull() is None:
-                return
-
-    def metered(self, budget: Budget) -> Iterator[Packed]:
-        """Every vector while the budget lasts; each vector costs one unit, each work marker
-        as many as it says (see :data:`~service.games.fishing.capture.TICK`)."""
-        position = 0
-        while True:
-            if budget.units <= 0:
-                budget.cut = not (self._done and position >= len(self._vectors))
-                return
-            budget.units -= 1
-            if position < len(self._vectors):
-                yield self._vectors[position]
-                position += 1
-                continue
-            event = self._pull()
-            if event is None:
-                return
-            if event >= 0:
-                position += 1
-                yield event
-            else:
-                budget.units += event + 1  # the work it reports beyond the unit just paid
-
-
 class Vectors(Protocol):
     """What listing and counting need of a :class:`Closure` or a :class:`Maximal`."""
 
