@@ -32,7 +32,8 @@ used, and it puts the largest captures first.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from functools import lru_cache
 
 from service.games.fishing.capture import Packing, ValueSet, group_deltas
 from service.games.fishing.grouping import Splitter
@@ -82,19 +83,29 @@ def split_bounds(values: tuple[ValueSet, ...], target: int) -> tuple[list[int], 
 
     packed, relief = [], []
     for allowed in values:
-        rows = [_coefficients(v, target) for v in allowed if 0 < v <= target]
-        fields = [max(column) for column in zip(*rows, strict=True)] if rows else []
-        packed.append(_pack(fields))
-        relief.append(_pack([max(-c, 0) for c in fields]))
+        weight, most = _class_bounds(allowed, target)
+        packed.append(weight)
+        relief.append(most)
     size = max(target - 2, 0) + 1 + target // 2
     signs = sum(_BIAS << (_BOUND_FIELD * f) for f in range(size))
     return packed, relief, signs
 
 
-def _coefficients(value: int, target: int) -> list[int]:
-    """One card's coefficients in the fields of :func:`split_bounds`."""
+@lru_cache(maxsize=4096)
+def _class_bounds(allowed: ValueSet, target: int) -> tuple[int, int]:
+    """One class's packed coefficients and relief in :func:`split_bounds` (memoised: every
+    walk of a listing asks for the same few classes at each target, and making them was a
+    third of a random-play forced listing)."""
+    rows = [_coefficients(v, target) for v in allowed if 0 < v <= target]
+    fields = [max(column) for column in zip(*rows, strict=True)] if rows else []
+    return _pack(fields), _pack([max(-c, 0) for c in fields])
+
+
+@lru_cache(maxsize=4096)
+def _coefficients(value: int, target: int) -> tuple[int, ...]:
+    """One card's coefficients in the fields of :func:`split_bounds` (memoised, as above)."""
     big = 2 * value > target
-    return [
+    return (
         *(target * (value % m) - value * (target % m) for m in range(2, target)),
         value - target * big,
         *(
@@ -102,10 +113,10 @@ def _coefficients(value: int, target: int) -> list[int]:
             - (target - value if big and target - value <= a else 0)
             for a in range(1, target // 2 + 1)
         ),
-    ]
+    )
 
 
-def _pack(fields: list[int]) -> int:
+def _pack(fields: Sequence[int]) -> int:
     return sum(c << (_BOUND_FIELD * f) for f, c in enumerate(fields))
 
 
