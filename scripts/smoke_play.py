@@ -18,6 +18,7 @@ import urllib.request
 from typing import Any
 
 MAX_STEPS = 60
+LIMIT = 50  # moves asked for at each turn: enough to find a capture among them
 TIMEOUT_S = 30  # the server's own worker timeout: past it gunicorn kills the worker anyway
 
 
@@ -70,19 +71,25 @@ def get_list(answer: dict[str, Any], key: str, where: str) -> list[Any]:
 
 
 def play_one_move(base: str, state: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any], bool]:
-    """Ask for one legal move, apply it; return the new state, the apply answer, deal_over."""
-    legal = post(base, "/v1/games/kasino/legal-moves", {"state": state, "limit": 1})
+    """Ask for legal moves, apply the first capture among them (else the first move: trails
+    come first, and a deal of trails alone would score nothing); return the new state, the
+    apply answer, deal_over."""
+    legal = post(base, "/v1/games/kasino/legal-moves", {"state": state, "limit": LIMIT})
     moves = get_list(legal, "moves", "legal-moves")
-    expect(len(moves) == 1, f"legal-moves: limit 1 gave {len(moves)} moves ({legal})")
     expect(legal.get("player") == state.get("to_move"), "legal-moves: player != to_move")
     count = legal.get("count")
     expect(isinstance(count, int) and count >= 1, f"legal-moves: bad count {count!r}")
     expect(
-        legal.get("truncated") is (isinstance(count, int) and count > 1),
+        len(moves) == min(count, LIMIT),
+        f"legal-moves: limit {LIMIT} and count {count} gave {len(moves)} moves",
+    )
+    expect(
+        legal.get("truncated") is (isinstance(count, int) and count > LIMIT),
         f"legal-moves: truncated={legal.get('truncated')!r} disagrees with count={count!r}",
     )
+    move = next((m for m in moves if m.get("capture")), moves[0])
 
-    applied = post(base, "/v1/games/kasino/apply", {"state": state, "move": moves[0]})
+    applied = post(base, "/v1/games/kasino/apply", {"state": state, "move": move})
     new_state = get_object(applied, "state", "apply")
     get_list(applied, "events", "apply")
     deal_over = applied.get("deal_over")
@@ -116,6 +123,9 @@ def play(base: str, players: int, seed: int) -> str:
     expect(state.get("phase") == "deal_over", f"end: phase is {state.get('phase')!r}")
     expect(state.get("to_move") is None, "end: somebody still to move after the deal")
     scores = get_object(applied, "scores", "end")
+    totals = get_list(scores, "totals", "end scores")
+    # aces, storan, lillan and most spades alone are 7 points once the cards are captured
+    expect(sum(totals) >= 7, f"end: the deal's points add up to {sum(totals)}: {scores}")
     elapsed = time.monotonic() - started
     return (
         f"smoke_play: OK kasino players={players} seed={seed}: deal over after {steps} moves "
