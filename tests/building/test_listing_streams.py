@@ -27,7 +27,7 @@ from service.games.building import listing
 from service.games.building.engine import BuildingGame
 from service.games.building.listing import Family, Lister, list_plays
 from service.games.building.streams import Stream
-from service.games.fishing.capture import capturable_stream
+from service.games.fishing.capture import closure_vectors
 from service.games.fishing.listing import Budget, hand_order
 from service.games.fishing.state import BuildPlay, FishingMove, FishingState, Phase
 
@@ -63,9 +63,7 @@ def weight(packed: int) -> int:
 
 
 def vectors(closure: Closed) -> list[int]:
-    values, counts, value, starts, with_empty = closure
-    events = capturable_stream(values, counts, value, starts, with_empty)
-    return [packed for packed in events if packed >= 0]
+    return closure_vectors(*closure)
 
 
 @settings(max_examples=150, deadline=None)
@@ -115,11 +113,11 @@ def per_vector_moves(lister: Lister, family: Family) -> Iterator[FishingMove]:
         if not family.loose:
             return
     starts = loose.fixed_groups(family.deficits, family.single)
-    for packed in capturable_stream(
+    for packed in closure_vectors(
         loose.values, loose.counts, family.value, starts, family.with_empty
     ):
         vector = loose.packing.unpack(packed)
-        if packed < 0 or (family.kind == "capture" and not any(vector)):
+        if family.kind == "capture" and not any(vector):
             continue
         groups = None
         if family.kind == "build":

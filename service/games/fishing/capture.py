@@ -264,7 +264,7 @@ def _blocks(values: ValueSet, n: int) -> tuple[tuple[int, int], ...]:
     them: longer first (more picks from the class before the next one), the class's values in
     their order, each value at most the one before; the empty part last. Memoised: a listing
     asks for the same few classes at every target, and on a small table this walk was most
-    of the listing (random-play listings +9% until it was)."""
+    of the listing."""
     found: dict[tuple[int, int], None] = {}
 
     def walk(cap: int, left: int, k: int, total: int) -> None:
@@ -276,12 +276,6 @@ def _blocks(values: ValueSet, n: int) -> tuple[tuple[int, int], ...]:
 
     walk(max(values, default=0), n, 0, 0)
     return tuple(found)
-
-
-#: Work markers: a stream yields ``TICK`` (one unit of work) after every ``TICK_EVERY`` steps
-#: of the closure, so that a consumer can meter its work even while it finds nothing new.
-TICK = -1
-TICK_EVERY = 32
 
 
 #: Starts a :class:`Closure` steps down in one comprehension (a stop at ``until`` wastes at
@@ -383,28 +377,18 @@ class Closure:
         return walked
 
 
-def capturable_stream(
+def closure_vectors(
     values: tuple[ValueSet, ...],
     counts: tuple[int, ...],
     target: int,
     starts: Sequence[tuple[int, ...]] | None = None,
     with_empty: bool = False,
-) -> Iterator[int]:
-    """Every vector of a :class:`Closure` (non-empty unless ``with_empty``), each once, lazily,
-    packed (``Packing.unpack`` gives the counts taken), with a :data:`TICK` marker after every
-    ``TICK_EVERY`` starts walked."""
+) -> list[int]:
+    """Every vector of a :class:`Closure` (non-empty unless ``with_empty``), packed, in its
+    order: the whole closure at once (tests and benchmarks; listings walk it as they go)."""
     closure = Closure(values, counts, target, starts, with_empty)
-    given = 0
-    while True:
-        walked = closure.advance(TICK_EVERY)
-        found = closure.vectors
-        while given < len(found):
-            yield found[given]
-            given += 1
-        if walked == TICK_EVERY:
-            yield TICK
-        if closure.done:
-            return
+    closure.advance()
+    return list(closure.vectors)
 
 
 def capturable_vectors(
@@ -412,7 +396,7 @@ def capturable_vectors(
 ) -> set[tuple[int, ...]]:
     """All capturable count vectors at once (for tests and small tables)."""
     packing = Packing(counts)
-    return {packing.unpack(p) for p in capturable_stream(values, counts, target) if p >= 0}
+    return {packing.unpack(p) for p in closure_vectors(values, counts, target)}
 
 
 def _sub_multiset_count(multiplicities: Sequence[int], size: int) -> int:
