@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 
 from service.games.fishing.capture import Closure, ValueSet
-from service.games.fishing.listing import Budget
+from service.games.fishing.listing import Budget, walked
 
 Packed = int
 
@@ -62,14 +62,4 @@ class Stream:
 
     def __iter__(self) -> Iterator[Packed]:
         """Every vector in closure order, walking on only as far as asked (for listing)."""
-        closure = self._closure
-        found = closure.vectors
-        position = 0
-        while True:
-            if position < len(found):
-                yield found[position]
-                position += 1
-            elif closure.done:
-                return
-            else:
-                closure.advance(until=position + 1)
+        return walked(self._closure)

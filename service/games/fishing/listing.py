@@ -61,6 +61,21 @@ class Vectors(Protocol):
     def advance(self, steps: int | None = None, until: int | None = None) -> int: ...
 
 
+def walked(search: Vectors) -> Iterator[Packed]:
+    """Every vector of ``search`` in its order, walking it on only as far as the reader asks
+    (a listing that stops at its limit leaves the rest unwalked)."""
+    found = search.vectors
+    position = 0
+    while True:
+        if position < len(found):
+            yield found[position]
+            position += 1
+        elif search.done:
+            return
+        else:
+            search.advance(until=position + 1)
+
+
 #: Work units charged per vector counted (a weight look-up), beside the search's own units.
 VECTOR_WORK = 4
 #: Work units a count hands its search at a time.
@@ -156,17 +171,7 @@ def card_captures(index: TableIndex, card: Card, maximal: bool) -> Iterator[Pack
     values = hand_values(card, index.rules.valuation)
     chosen: set[Packed] = set()
     for value in values:
-        search = index.vectors(value, maximal)
-        found = search.vectors
-        position = 0
-        while True:
-            if position == len(found):
-                if search.done:
-                    break
-                search.advance(until=position + 1)
-                continue
-            packed = found[position]
-            position += 1
+        for packed in walked(index.vectors(value, maximal)):
             if packed in chosen:
                 continue
             if len(values) > 1:
