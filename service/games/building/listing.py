@@ -36,7 +36,7 @@ from service.games.building.options import BuildingOptions
 from service.games.building.responsibility import duty, may_build_for_partner, owed
 from service.games.building.streams import Packed, Stream
 from service.games.building.values import hand_value, hand_value_counts, is_special
-from service.games.fishing.capture import Expander
+from service.games.fishing.capture import Expander, distinct_combinations
 from service.games.fishing.listing import Budget, hand_order
 from service.games.fishing.state import Build, BuildAction, BuildPlay, FishingMove, FishingState
 
@@ -359,15 +359,12 @@ class Lister:
         key = (index, size)
         found = self._choices.get(key)
         if found is None:
-            found = self._choices[key] = []
-            seen: set[tuple[Card, ...]] = set()
             cards = self.loose.cards
-            for chosen in combinations(self.loose.classes.members[index], size):
-                picked = tuple(cards[member] for member in chosen)
-                codes = tuple(sorted(picked))
-                if codes not in seen:
-                    seen.add(codes)
-                    found.append(picked)
+            members = self.loose.classes.members[index]
+            found = self._choices[key] = [
+                tuple(cards[member] for member in chosen)
+                for chosen in distinct_combinations(members, cards, size)
+            ]
         return found
 
 

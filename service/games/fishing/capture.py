@@ -472,10 +472,11 @@ class Weights:
         return sum(weights)
 
 
-def _distinct_combinations(
+def distinct_combinations(
     members: Sequence[int], codes: Sequence[str], size: int
 ) -> Iterator[tuple[int, ...]]:
-    """Combinations of item indices, skipping ones that repeat an earlier one's codes."""
+    """Combinations of item indices, skipping ones that repeat an earlier one's codes (equal
+    codes of Mulle's double deck give one selection)."""
     seen: set[tuple[str, ...]] = set()
     for chosen in combinations(members, size):
         key = tuple(sorted(codes[i] for i in chosen))
@@ -489,7 +490,7 @@ def expand(
 ) -> Iterator[tuple[int, ...]]:
     """The distinct card-level selections (item indices, ascending) with this count vector."""
     choices = [
-        _distinct_combinations(members, codes, k)
+        distinct_combinations(members, codes, k)
         for members, k in zip(classes.members, taken, strict=True)
     ]
     for picked in product(*choices):
@@ -517,9 +518,7 @@ class Expander:
         if masks is None:
             masks = self._masks[key] = [
                 sum(1 << i for i in chosen)
-                for chosen in _distinct_combinations(
-                    self._classes.members[index], self._codes, size
-                )
+                for chosen in distinct_combinations(self._classes.members[index], self._codes, size)
             ]
         return masks
 
