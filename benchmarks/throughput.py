@@ -9,11 +9,14 @@ moves, and a legal capture for it), checks every endpoint answers them correctly
 of ``/v1/noop`` (the validate body, so transport and JSON parsing cost the same),
 ``/v1/games/kasino/validate``, ``/v1/games/kasino/apply`` and ``/v1/games/kasino/legal-moves``
 runs a warm-up and a measurement at 16 concurrent connections with ``wrk`` (benchmarks/
-wrk_post.lua), or with a small Python load generator when wrk is not installed.
+wrk_post.lua), or with a small Python load generator when wrk is not installed. Unless
+``--no-floor``, a second gunicorn with the same settings serves benchmarks/bare_wsgi.py (the
+no-op without Flask), measured in the same rounds: the machine's floor, which tells a target
+out of reach on this machine from one the service misses.
 
 Prints requests/s, latency p50/p90/p99/max, the validate/noop and apply/noop throughput ratios
 and the targets (from the issue): validate and apply >= 0.8x the no-op endpoint's throughput,
-with p99 <= 3 ms, at 16 connections. The server is always stopped at the end. Traffic goes to
+with p99 <= 3 ms, at 16 connections. The servers are always stopped at the end. Traffic goes to
 127.0.0.1 only and every run is bounded in time.
 
     .venv/bin/python benchmarks/throughput.py [--duration 10] [--warmup 2] [--connections 16]
@@ -54,6 +57,7 @@ from service.games.fishing.wire import move_to_plain  # noqa: E402
 HOST = "127.0.0.1"  # loopback only, never anything else
 RATIO_TARGET = 0.8
 P99_TARGET_MS = 3.0
+FLOOR = "bare WSGI"  # benchmarks/bare_wsgi.py on a second, identical server (not the service)
 ENDPOINTS = (
     ("noop", "/v1/noop", "move"),
     ("validate", "/v1/games/kasino/validate", "move"),
@@ -100,7 +104,14 @@ def free_port() -> int:
 class Server:
     """gunicorn in its own session, stopped by its own pid (process group) at the end."""
 
-    def __init__(self, port: int, workers: int, extra: list[str], use_config: bool) -> None:
+    def __init__(
+        self,
+        port: int,
+        workers: int,
+        extra: list[str],
+        use_config: bool,
+        app: str = "service.wsgi:app",
+    ) -> None:
         self.port = port
         self.log = tempfile.NamedTemporaryFile(  # noqa: SIM115 - lives as long as the server
             prefix="kortdomaren-bench-", suffix=".log", delete=False
@@ -110,7 +121,7 @@ class Server:
             gunicorn = shutil.which("gunicorn") or "gunicorn"
         config = os.path.join(REPO, "gunicorn.conf.py")
         if use_config and os.path.exists(config):
-            self.command = [gunicorn, "-c", config, *extra, "service.wsgi:app"]
+            self.command = [gunicorn, "-c", config, *extra, app]
         else:
             self.command = [
                 gunicorn,
@@ -121,14 +132,14 @@ class Server:
                 "--bind",
                 f"{HOST}:{port}",
                 *extra,
-                "service.wsgi:app",
+                app,
             ]
         env = dict(os.environ)
         env.update(
             KORTDOMAREN_BIND=f"{HOST}:{port}",
             WEB_CONCURRENCY=str(workers),
             KORTDOMAREN_NOOP="1",
-            PYTHONPATH=REPO + os.pathsep + env.get("PYTHONPATH", ""),
+            PYTHONPATH=os.pathsep.join([REPO, _common.BENCH_DIR, env.get("PYTHONPATH", "")]),
         )
         # The access log (one JSON line per request) goes to /dev/null; errors to the log file.
         self.process = subprocess.Popen(
@@ -141,8 +152,8 @@ class Server:
             start_new_session=True,
         )
         pidfile = os.environ.get("BENCH_PIDFILE")
-        if pidfile:
-            with open(pidfile, "w") as out:
+        if pidfile:  # one line per live server (the floor's server runs beside the service)
+            with open(pidfile, "a") as out:
                 out.write(f"{self.process.pid}\n")
 
     def wait_healthy(self, timeout: float = 30.0) -> None:
@@ -208,8 +219,10 @@ class Server:
                 self.process.wait(5)
         pidfile = os.environ.get("BENCH_PIDFILE")
         if pidfile and os.path.exists(pidfile):
-            with open(pidfile, "w"):
-                pass
+            with open(pidfile) as text:
+                alive = [line for line in text if line.strip() != str(self.process.pid)]
+            with open(pidfile, "w") as out:
+                out.writelines(alive)
 
 
 def post_or_get(method: str, port: int, path: str, body: bytes | None = None) -> tuple[int, bytes]:
@@ -367,6 +380,12 @@ def main() -> int:
         help="pass --max-requests 0 (gunicorn.conf.py recycles workers every ~10k requests)",
     )
     parser.add_argument(
+        "--no-floor",
+        action="store_true",
+        help="skip the bare WSGI app (benchmarks/bare_wsgi.py): the machine's floor, measured "
+        "on a second gunicorn with the same settings",
+    )
+    parser.add_argument(
         "--no-config",
         action="store_true",
         help="ignore gunicorn.conf.py and pass plain flags (bind, workers, sync)",
@@ -404,6 +423,7 @@ def main() -> int:
     extra = ["--max-requests", "0"] if args.no_recycle else []
     server = Server(port, args.workers, extra, use_config=not args.no_config)
     atexit.register(server.stop)
+    servers = [server]
 
     def on_signal(signum: int, _frame: Any) -> None:
         raise SystemExit(128 + signum)
@@ -418,8 +438,16 @@ def main() -> int:
         print()
         sys.stdout.flush()
         server.wait_healthy()
-        for name, path, kind in ENDPOINTS:  # every endpoint answers the body correctly first
-            status, answer = post_or_get("POST", port, path, raw[kind])
+        measured = [(name, server, path, kind) for name, path, kind in ENDPOINTS]
+        if not args.no_floor:
+            floor = Server(free_port(), args.workers, extra, not args.no_config, "bare_wsgi:app")
+            atexit.register(floor.stop)
+            servers.append(floor)
+            print(f"floor   : {' '.join(floor.command)} on {HOST}:{floor.port}")
+            floor.wait_healthy()
+            measured.append((FLOOR, floor, "/", "move"))
+        for name, host, path, kind in measured:  # every endpoint answers the body correctly
+            status, answer = post_or_get("POST", host.port, path, raw[kind])
             if status != 200:
                 raise RuntimeError(f"{path} answered {status}: {answer[:500]!r}")
             decoded = json.loads(answer)
@@ -427,6 +455,7 @@ def main() -> int:
                 raise RuntimeError(f"the move is not legal: {decoded}")
             note = {
                 "noop": lambda d: f"{d}",
+                FLOOR: lambda d: f"{d}",
                 "validate": lambda d: f"legal={d['legal']} {d['interpretation']}",
                 "apply": lambda d: f"{len(d['events'])} events, deal_over={d['deal_over']}",
                 "legal-moves": lambda d: (
@@ -436,36 +465,47 @@ def main() -> int:
             }[name](decoded)
             print(f"check   : {path} -> 200, {len(answer)} bytes, {note}")
         print()
-        for _name, path, kind in ENDPOINTS:
+        for _name, host, path, kind in measured:
             if wrk:
-                run_wrk(wrk, port, path, files[kind], args.warmup, args.connections, args.threads)
+                run_wrk(
+                    wrk, host.port, path, files[kind], args.warmup, args.connections, args.threads
+                )
             else:
-                run_python(port, path, raw[kind], args.warmup, args.connections)
+                run_python(host.port, path, raw[kind], args.warmup, args.connections)
         slice_seconds = args.duration / args.rounds
         for round_number in range(1, args.rounds + 1):
-            for name, path, kind in ENDPOINTS:
-                restarts_before = server.log_count("Booting worker")
-                cpu_before = server.cpu_seconds()
+            for name, host, path, kind in measured:
+                restarts_before = host.log_count("Booting worker")
+                cpu_before = host.cpu_seconds()
                 if wrk:
                     result = run_wrk(
-                        wrk, port, path, files[kind], slice_seconds, args.connections, args.threads
+                        wrk,
+                        host.port,
+                        path,
+                        files[kind],
+                        slice_seconds,
+                        args.connections,
+                        args.threads,
                     )
                 else:
-                    result = run_python(port, path, raw[kind], slice_seconds, args.connections)
-                result["cpu_s"] = server.cpu_seconds() - cpu_before
-                result["restarts"] = server.log_count("Booting worker") - restarts_before
+                    result = run_python(host.port, path, raw[kind], slice_seconds, args.connections)
+                result["cpu_s"] = host.cpu_seconds() - cpu_before
+                result["restarts"] = host.log_count("Booting worker") - restarts_before
                 rounds.setdefault(name, []).append(result)
                 print(
                     f"  round {round_number}  {name:12} {result['rps']:8.0f} req/s  "
                     f"p50 {result['p50_us'] / 1e3:.2f} ms  p99 {result['p99_us'] / 1e3:.2f} ms",
                     flush=True,
                 )
-                if server.process.poll() is not None:
-                    raise RuntimeError(f"gunicorn died:\n{server.tail()}")
+                if host.process.poll() is not None:
+                    raise RuntimeError(f"gunicorn died:\n{host.tail()}")
     finally:
-        server.stop()
+        for running in servers:
+            running.stop()
+            print(
+                f"server stopped (exit {running.process.returncode}); error log {running.log.name}"
+            )
         shutil.rmtree(workdir, ignore_errors=True)
-        print(f"server stopped (exit {server.process.returncode}); error log {server.log.name}")
 
     results = {name: combined(runs) for name, runs in rounds.items()}
     noop = results["noop"]["rps"]
@@ -477,7 +517,7 @@ def main() -> int:
         for name, runs in rounds.items()
     }
     rows = []
-    for name, _path, _kind in ENDPOINTS:
+    for name in results:
         r = results[name]
         rows.append(
             [
@@ -558,6 +598,20 @@ def main() -> int:
         f"legal-moves: {results['legal-moves']['rps'] / noop:.2f}x noop, "
         f"p99 {results['legal-moves']['p99_us'] / 1e3:.2f} ms (no target)"
     )
+    if FLOOR in results:
+        bare = results[FLOOR]
+        p99 = bare["p99_us"] / 1e3
+        verdict = (
+            f"so a p99 of {P99_TARGET_MS:g} ms is out of reach for any endpoint on this machine now"
+            if p99 > P99_TARGET_MS
+            else f"which leaves room under the {P99_TARGET_MS:g} ms p99 target"
+        )
+        print(
+            f"machine floor: {FLOOR} (benchmarks/bare_wsgi.py: the no-op without Flask, same "
+            f"gunicorn settings, same body) serves {bare['rps']:.0f} req/s at "
+            f"{args.connections} connections with p99 {p99:.2f} ms, {verdict}; the no-op "
+            f"endpoint reaches {noop / bare['rps']:.2f}x of it"
+        )
     return targets.summary()
 
 
