@@ -473,6 +473,37 @@ def test_kas_var_8_announce_out() -> None:
     assert G.validate(just, other).violations[0].code == "target_not_reached"
 
 
+def test_kas_var_8_no_announcing_in_a_tie_break_deal() -> None:
+    """KAS-VAR-6/AKF-08: the further deals after a tie at the target are complete deals; a
+    player who began one at the target does not "reach" it by announcing (the first to move
+    would otherwise win at once, with the totals still level)."""
+    opts = {"announce_out": True, "tie_rule": "play_more_deals"}
+    announce = FishingMove(0, announce_out=True)
+    level = position(["5H"], ["5S", "2D"], options=opts, scores=(16, 16), rest_to=1)
+    assert not G.check_state(level)  # a sound state: the match goes on to break the tie
+    assert rules_of(level, announce) == ["KAS-VAR-6"]
+    assert G.validate(level, announce).violations[0].code == "tie_break_deal"
+    assert not any(m.announce_out for m in G.legal_moves(level, 100).moves)
+    # a player below the target in a three-player tie-break deal cannot announce either
+    behind = position(
+        ["5H"],
+        ["5S", "2D"],
+        players=3,
+        options=opts,
+        scores=(15, 17, 17),
+        piles={0: ["10D", "AS"]},
+        rest_to=1,
+    )
+    assert not G.check_state(behind)
+    assert claimable(behind, 0, G.rules(behind.options), G.sides(behind)) == 18
+    assert rules_of(behind, announce) == ["KAS-VAR-6"]
+    # the same totals short of the target in an ordinary match: the announcement stands
+    ordinary = position(
+        ["5H"], ["5S", "2D"], options=opts, scores=(13, 2), piles={0: ["10D", "AS"]}, rest_to=1
+    )
+    assert G.validate(ordinary, announce).legal
+
+
 # -- KAS-VAR-9 and CORE-ENF-1 ------------------------------------------------------------------
 
 

@@ -2,7 +2,8 @@
 
 The claim counts the match total plus storan (2), lillan (1) and aces (1 each) his side has
 captured this deal; it is its own move, on his turn or right after his own capture, and ends
-the deal and the match at once. Kasino and Dragkasino on a Kasino base offer it.
+the deal and the match at once. Kasino and Dragkasino on a Kasino base offer it. Not in the
+further deals that break a tie at the target (KAS-VAR-6, AKF-08): they are played to the end.
 """
 
 from __future__ import annotations
@@ -36,6 +37,18 @@ def violations(
         return [Violation("CORE-END-1", "deal_over", "the deal is over")]
     if move.card is not None or move.capture is not None or move.groups is not None:
         return [Violation(RULE, "announce_is_separate", "an announcement plays no card (AKF-10)")]
+    if max(state.match.scores) >= target:
+        # A match goes on past the target only to break a tie (KAS-VAR-6 "play_more_deals"):
+        # those further deals are complete deals (AKF-08), and no one "reaches" in them a
+        # target he already had when they began — else the first to move would win on the spot.
+        return [
+            Violation(
+                "KAS-VAR-6",
+                "tie_break_deal",
+                f"a further deal after a tie at the target ({target}) is played to the end "
+                "(AKF-08): no one can announce out in it",
+            )
+        ]
     just_captured = (
         state.last_play is not None
         and state.last_play.player == move.player
