@@ -4,7 +4,15 @@ handed a slice of the units left at a time) and says its figure is a lower bound
 
 from __future__ import annotations
 
+import random
+from unittest.mock import patch
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from service.core.cards import RANKS, STANDARD_DECK
+from service.games.fishing import listing
+from service.games.fishing.capture import Closure, classify
 from service.games.fishing.kasino import KASINO
 from service.games.fishing.listing import (
     COUNT_BUDGET,
@@ -13,6 +21,7 @@ from service.games.fishing.listing import (
     Budget,
     TableIndex,
 )
+from service.games.fishing.values import Valuation, table_values
 
 
 def test_a_crowded_count_stops_within_a_slice_of_its_budget() -> None:
@@ -26,3 +35,62 @@ def test_a_crowded_count_stops_within_a_slice_of_its_budget() -> None:
     # the last slice walks at most SLICE starts and finds at most SLICE // VECTOR_WORK + 1
     # vectors, each walk adding at most a few more (a class holds 4 cards)
     assert budget.units >= -(2 * SLICE + 8 * VECTOR_WORK)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(st.sampled_from(STANDARD_DECK), min_size=1, max_size=24, unique=True),
+    st.integers(1, 16),
+    st.lists(st.integers(1, 700), min_size=1, max_size=12),
+)
+def test_least_work_never_exceeds_the_starts_still_walked(
+    codes: list[str], target: int, steps: list[int]
+) -> None:
+    # Closure.least_work is what lets a count stop early: it must be a true lower bound on
+    # the starts the closure walks before it is complete, wherever it was stopped.
+    classes = classify([table_values(code, Valuation.CHOICE) for code in codes])
+    closure = Closure(classes.values, classes.counts, target)
+    bounds: list[int] = []
+    walked: list[int] = []
+    for step in steps:
+        if closure.done:
+            break
+        walked.append(closure.advance(step))
+        bounds.append(closure.least_work())
+    rest = closure.advance()
+    for at, bound in enumerate(bounds):
+        assert bound <= sum(walked[at + 1 :]) + rest
+    assert closure.least_work() == 0
+
+
+def _crowded_tables() -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
+    rng = random.Random(5)
+    found = []
+    for size in range(8, 30):
+        for _ in range(6):
+            table = rng.sample(STANDARD_DECK, size)
+            hand = rng.sample([c for c in STANDARD_DECK if c not in table], 4)
+            found.append((tuple(table), tuple(hand)))
+    return found
+
+
+def test_the_early_stop_keeps_every_count_that_finishes_exact() -> None:
+    # With least_work hidden, a count spends its whole budget before it gives up; the early
+    # stop may only give up sooner on counts that could not finish anyway.
+    rules = KASINO.rules(KASINO.resolve_options({"valuation": "choice"}, 2)).capture
+    exact = cut = 0
+    for table, hand in _crowded_tables():
+        early = listing.list_plays(TableIndex(table, rules), hand, 5, may_trail=lambda card: True)
+        with patch.object(Closure, "least_work", lambda self: 0):
+            full = listing.list_plays(
+                TableIndex(table, rules), hand, 5, may_trail=lambda card: True
+            )
+        assert early.plays == full.plays
+        assert early.exact == full.exact
+        if full.exact:
+            assert early.count == full.count
+            exact += 1
+        else:
+            assert len(early.plays) <= early.count
+            cut += 1
+    assert exact > 20 and cut > 5  # both kinds were met

@@ -18,6 +18,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from service.core.cards import STANDARD_DECK
 from service.games.fishing import capture, maximal
 from service.games.fishing.capture import (
     Closure,
@@ -31,6 +32,7 @@ from service.games.fishing.capture import (
     subset_sum_possible,
 )
 from service.games.fishing.maximal import Maximal
+from service.games.fishing.values import Valuation, table_values
 
 SPECIAL = ((16, 10), (15, 2), (14, 1))
 
@@ -195,3 +197,18 @@ def test_weights_count_the_selections(codes: list[str]) -> None:
     assert [weights.of_packed(p) for p in every] == expected
     assert weights.total(every) == sum(expected)
     assert weights.total(every[1::2]) == sum(expected[1::2])
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from(STANDARD_DECK), min_size=1, max_size=26, unique=True), st.data())
+def test_expander_matches_expand_on_wide_tables(codes: list[str], data: st.DataObject) -> None:
+    # Many classes (several blocks of Expander's three-class parts) and more than eight
+    # positions (several eight-card chunks); vectors sampled, not all of them.
+    classes = classify([table_values(code, Valuation.CHOICE) for code in codes])
+    expander = Expander(classes, codes)
+    packing = Packing(classes.counts)
+    for _ in range(20):
+        taken = tuple(data.draw(st.integers(0, n)) for n in classes.counts)
+        packed = packing.empty - packing.pack_delta(taken)
+        expected = [tuple(codes[i] for i in chosen) for chosen in expand(classes, codes, taken)]
+        assert list(expander.selections(packed)) == expected

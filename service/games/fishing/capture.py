@@ -376,6 +376,16 @@ class Closure:
         self.done = True
         return walked
 
+    def least_work(self) -> int:
+        """Starts the closure must still walk at the least (0 if done or not yet begun): the
+        rest of this pass, and every later group type's pass walks every start reached so far
+        (starts are never dropped). A count uses it to see early that its budget cannot
+        finish the closure, instead of spending the budget to find out."""
+        if self.done or self._deltas is None:
+            return 0
+        later = len(self._deltas) - self._group - 1
+        return self._end - self._position + later * len(self._bases)
+
 
 def closure_vectors(
     values: tuple[ValueSet, ...],
@@ -502,7 +512,10 @@ class Expander:
 
     Each class's distinct combinations are kept as bit masks over table positions (per size,
     made once); a selection is the sum of one mask per class, turned into cards eight
-    positions at a time through cached tuples — table order for free, no sorting.
+    positions at a time through cached tuples — table order for free, no sorting. The masks
+    of three classes at a time (one look-up per :data:`_SPAN` fields of a packed vector) are
+    combined once per distinct part taken: a listing expands a thousand vectors, and reading
+    every class's field of each one was most of its cost.
     """
 
     def __init__(self, classes: Classes, codes: Sequence[Card]) -> None:
@@ -510,7 +523,13 @@ class Expander:
         self._codes = codes
         self._counts = classes.counts
         self._masks: dict[tuple[int, int], list[int]] = {}
-        self._chunks: list[dict[int, tuple[Card, ...]]] = [{} for _ in range((len(codes) + 7) // 8)]
+        self._chunks: list[tuple[int, dict[int, tuple[Card, ...]]]] = [
+            (8 * chunk, {}) for chunk in range((len(codes) + 7) // 8)
+        ]
+        blocks = (len(self._counts) + _SPAN - 1) // _SPAN
+        self._parts: list[tuple[int, dict[int, list[int]]]] = [
+            (_SPAN * _FIELD * place, {}) for place in range(blocks)
+        ]
 
     def _class_masks(self, index: int, size: int) -> list[int]:
         key = (index, size)
@@ -522,27 +541,51 @@ class Expander:
             ]
         return masks
 
+    def _part_masks(self, shift: int, fields: int) -> list[int]:
+        """The summed masks of the classes in one block (``fields``: their packed fields),
+        in :func:`itertools.product` order over those classes (the last varies fastest)."""
+        first = shift // _FIELD
+        combined = [0]
+        for index in range(first, min(first + _SPAN, len(self._counts))):
+            taken = self._counts[index] - (fields >> (_FIELD * (index - first)) & _MASK)
+            if taken:
+                masks = self._class_masks(index, taken)
+                combined = [c + m for c in combined for m in masks]
+        return combined
+
     def cards(self, mask: int) -> tuple[Card, ...]:
         """The cards at the set positions, in table order."""
         found: tuple[Card, ...] = ()
-        for chunk, cache in enumerate(self._chunks):
-            byte = mask >> (8 * chunk) & 255
+        for shift, cache in self._chunks:
+            byte = mask >> shift & 255
             if byte:
                 part = cache.get(byte)
                 if part is None:
                     part = cache[byte] = tuple(
-                        self._codes[8 * chunk + bit] for bit in range(8) if byte >> bit & 1
+                        self._codes[shift + bit] for bit in range(8) if byte >> bit & 1
                     )
                 found += part
         return found
 
     def selections(self, packed: int) -> Iterator[tuple[Card, ...]]:
         """The distinct card-level selections of a packed vector (see :class:`Packing`)."""
-        lists = []
-        for index, n in enumerate(self._counts):
-            taken = n - ((packed >> (_FIELD * index)) & _MASK)
-            if taken:
-                lists.append(self._class_masks(index, taken))
+        base = 0
+        lists: list[list[int]] = []
+        for shift, cache in self._parts:
+            fields = packed >> shift & _BLOCK
+            part = cache.get(fields)
+            if part is None:
+                part = cache[fields] = self._part_masks(shift, fields)
+            if len(part) == 1:  # one way: fold it into every selection
+                base += part[0]
+            else:
+                lists.append(part)
         cards = self.cards
-        for masks in product(*lists):
-            yield cards(sum(masks))
+        if not lists:
+            yield cards(base)
+        elif len(lists) == 1:
+            for mask in lists[0]:
+                yield cards(base + mask)
+        else:
+            for chosen in product(*lists):
+                yield cards(base + sum(chosen))

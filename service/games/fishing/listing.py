@@ -9,7 +9,9 @@ exact without listing a single move. On pathological tables (24+ small cards lef
 trailing) the distinct capture sets run into millions and even the value-level vectors into
 the tens of thousands; counting then stops at a fixed work budget (:data:`COUNT_BUDGET`, a
 few milliseconds) and says so (``exact=False``, ``count`` a lower bound, at least the plays
-the listing saw). Counting runs first, in a fixed order, so an exact count never depends on
+the listing saw), or sooner, as soon as a closure's own lower bound on the work it has left
+(:meth:`~service.games.fishing.capture.Closure.least_work`) shows that the budget cannot
+finish it. Counting runs first, in a fixed order, so an exact count never depends on
 ``limit``; the listing then reads the same per-value searches (:class:`~service.games.
 fishing.capture.Closure`, :class:`~service.games.fishing.maximal.Maximal`), advancing them
 only as far as the ``limit`` needs, and is never cut short.
@@ -60,6 +62,8 @@ class Vectors(Protocol):
 
     def advance(self, steps: int | None = None, until: int | None = None) -> int: ...
 
+    def least_work(self) -> int: ...
+
 
 def walked(search: Vectors) -> Iterator[Packed]:
     """Every vector of ``search`` in its order, walking it on only as far as the reader asks
@@ -80,6 +84,9 @@ def walked(search: Vectors) -> Iterator[Packed]:
 VECTOR_WORK = 4
 #: Work units a count hands its search at a time.
 SLICE = 1024
+#: The most one slice can spend: SLICE starts walked, and the vectors found, at most
+#: ``SLICE // VECTOR_WORK + 1`` and one more walk's (a walk adds at most 31: a field holds 31).
+LAST_SLICE = SLICE + VECTOR_WORK * (SLICE // VECTOR_WORK + 32)
 
 
 @dataclass
@@ -140,6 +147,11 @@ class TableIndex:
                 share = min(budget.units, SLICE)
                 walked = search.advance(share, known + share // VECTOR_WORK + 1)
                 budget.units -= walked + VECTOR_WORK * (len(search.vectors) - known)
+                if search.least_work() >= budget.units + LAST_SLICE:
+                    # it cannot finish: its last slice would have to begin with units left
+                    # (spent so far < budget) and spend the rest, at most LAST_SLICE; stop
+                    # now rather than spend the budget to find that out (the count is cut)
+                    budget.units = 0
             if not search.done:
                 budget.cut = True
         # Only vectors found since the last count of these values are weighed (their work

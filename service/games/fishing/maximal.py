@@ -163,6 +163,10 @@ class Maximal:
         self.done = True
         return used
 
+    def least_work(self) -> int:
+        """No lower bound on the work left is known for this walk (see Closure.least_work)."""
+        return 0
+
     # -- the walk over remainders ------------------------------------------------------------
 
     def _search(self) -> Iterator[int]:
