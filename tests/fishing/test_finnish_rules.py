@@ -111,7 +111,8 @@ def test_fin_sweep_5_akf_34_sweeps_count_at_the_end_not_at_capture() -> None:
 
 def test_fin_end_1_akf_38_leftover_points_count_only_at_the_end() -> None:
     """15 before the deal; aces reaching seat 0 with the leftovers cannot win at capture,
-    but they count in the end-of-deal total (FIN-MATCH-2)."""
+    but they count in the end-of-deal total (FIN-MATCH-2). (The rest of the deck is in seat
+    1's pile: in seat 0's, its storan, lillan and aces would have won at capture already.)"""
     state = position(
         ["AH", "AD"],
         ["KD"],
@@ -119,9 +120,11 @@ def test_fin_end_1_akf_38_leftover_points_count_only_at_the_end() -> None:
         dealer=1,
         to_move=1,
         piles={0: ["9C", "9H"]},
-        rest_to=0,
+        rest_to=1,
         scores=(15, 0),
     )
+    state = replace(state, last_capturer=0)  # seat 0 took 9C 9H last
+    assert not G.check_state(state)
     outcome = G.apply(state, FishingMove(1, "KD"))
     assert outcome.state.ended_by is None and outcome.state.phase is Phase.DEAL_OVER
     assert not any(e["type"] == "points_credited" for e in outcome.events)
@@ -166,6 +169,24 @@ def test_fin_score_4_akf_33_other_spade_ties_score_nothing() -> None:
     assert items(G, finished(G, two_players, rest_to=1))[(0, "most_spades")] == 2
 
 
+def test_fin_match_1_no_deal_in_play_past_the_target() -> None:
+    """A side whose running score reaches the target won at that capture (FIN-MATCH-1), so a
+    state still in play with one there is impossible."""
+    state = position(["5C", "3H"], ["9D", "8D"], game=G, piles={0: ["4C"]}, rest_to=1)
+    reached = replace(
+        state,
+        captured=(("10D", "4C"), tuple(c for c in state.captured[1] if c != "10D")),
+        match=replace(state.match, scores=(15, 3), history=((15, 3),), deal_number=2),
+    )
+    assert G.derived(reached)["credited"][0] == 2
+    problems = G.check_state(reached)
+    assert [(p.pointer, p.code, p.rule) for p in problems] == [
+        ("/state/phase", "deal_should_be_over", "FIN-MATCH-1")
+    ]
+    short = replace(reached, match=replace(reached.match, scores=(13, 3), history=((13, 3),)))
+    assert not G.check_state(short)
+
+
 def test_fin_match_1_4_a_capture_reaching_the_target_wins_at_once() -> None:
     state = position(
         ["10D", "5C"],
@@ -181,6 +202,20 @@ def test_fin_match_1_4_a_capture_reaching_the_target_wins_at_once() -> None:
     assert outcome.state.ended_by == "immediate_win" and match.over and match.winners == (0,)
     assert match.scores[0] == 16 and not G.check_state(outcome.state)
     assert G.score(outcome.state).standing.rule == "FIN-MATCH-1"
+    # the won state as a client might tamper with it: another winner, another row
+    swapped = replace(outcome.state, match=replace(match, winners=(1,)))
+    assert [(p.code, p.rule) for p in G.check_state(swapped)] == [("wrong_decision", "FIN-MATCH-1")]
+    row = (match.history[-1][0] - 1, match.history[-1][1])
+    lowered = replace(
+        outcome.state,
+        match=replace(
+            match, scores=(match.scores[0] - 1, match.scores[1]), history=(*match.history[:-1], row)
+        ),
+    )
+    assert {(p.code, p.rule) for p in G.check_state(lowered)} == {
+        ("wrong_claim_row", "FIN-MATCH-1"),
+        ("wrong_decision", "FIN-MATCH-1"),
+    }
     short = position(
         ["10D", "5C"],
         ["10H", "3D"],

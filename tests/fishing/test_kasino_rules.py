@@ -456,6 +456,14 @@ def test_kas_var_8_announce_out() -> None:
     outcome = G.apply(state, announce)
     assert outcome.state.match.over and outcome.state.match.winners == (0,)
     assert outcome.state.ended_by == "announce_out" and not G.check_state(outcome.state)
+    won = outcome.state.match
+    assert won.history[-1] == (3, 0)  # storan and an ace, taken this deal
+    swapped = replace(outcome.state, match=replace(won, winners=(1,)))
+    assert {(p.code, p.rule) for p in G.check_state(swapped)} >= {("wrong_decision", "KAS-VAR-8")}
+    padded = replace(
+        outcome.state, match=replace(won, scores=(16, 1), history=(*won.history[:-1], (3, 1)))
+    )
+    assert [(p.code, p.rule) for p in G.check_state(padded)] == [("wrong_claim_row", "KAS-VAR-8")]
     short = position(
         ["5H"], ["5S", "2D"], options=opts, scores=(12, 0), piles={0: ["10D", "AS"]}, rest_to=1
     )

@@ -108,11 +108,29 @@ def test_misar_force_2_penalty_is_scored_and_refused_without_penalize() -> None:
 
 
 def test_misar_force_2_penalties_must_fit_the_game() -> None:
-    state = position(["5H"], ["5S", "2D"], game=G)
-    assert not G.check_state(replace(state, penalties=(5, 0)))
+    state = position(["5H"], ["5S", "2D"], game=G, options={"enforcement": "penalize"})
+    assert not G.check_state(replace(state, penalties=(5, 10)))
     codes = {p.code for p in G.check_state(replace(state, penalties=(-5, 0)))}
     assert "impossible_penalties" in codes
     assert {p.code for p in G.check_state(replace(state, penalties=None))} == {"missing_field"}
+    # MISAR-FORCE-2: 5 points a missed forced tabbe, so a whole number of fives
+    odd = G.check_state(replace(state, penalties=(3, 0)))
+    assert [(p.pointer, p.code, p.rule) for p in odd] == [
+        ("/state/penalties/0", "impossible_penalties", "MISAR-FORCE-2")
+    ]
+
+
+@pytest.mark.parametrize(
+    "options", [{}, {"enforcement": "penalize", "forced_tabbe": False}], ids=["reject", "no-tabbe"]
+)
+def test_core_enf_1_no_penalties_where_a_missed_tabbe_is_refused(options) -> None:
+    """CORE-ENF-1: under ``reject`` (the default), or without forced tabbe, no penalty is ever
+    given, so a state claiming one is impossible (it would be scored at the end)."""
+    state = position(["5H"], ["5S", "2D"], game=G, options=options)
+    problems = G.check_state(replace(state, penalties=(5, 0)))
+    assert [(p.pointer, p.code, p.rule) for p in problems] == [
+        ("/state/penalties", "impossible_penalties", "CORE-ENF-1")
+    ]
 
 
 def test_misar_force_3_the_sweeping_value_is_announced() -> None:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from service.core.verdict import Problem
 from service.games.fishing import invariants
+from service.games.fishing.effects import Sides, running_scores, side_of
 from service.games.fishing.match import decision_problems
 from service.games.fishing.rules import Rules
 from service.games.fishing.scoring import deal_result, score_items, side_totals
@@ -40,6 +41,9 @@ def state_problems(game: FishingGame, state: FishingState) -> list[Problem]:
             )
         )
     problems += invariants.zone_problems(state, rules.zones, game.id)
+    problems += invariants.penalty_problems(
+        state, rules.scoring.penalty, rules.penalize_forced_tabbe
+    )
     if any(
         p.code in {"invalid_player_count", "wrong_length", "invalid_seat", "missing_field"}
         for p in problems
@@ -57,6 +61,8 @@ def state_problems(game: FishingGame, state: FishingState) -> list[Problem]:
         problems += invariants.match_problems(state, len(sides), rules.match.target)
         if rules.sweeps.cancellation:
             problems += invariants.sweep_problems(state, sides, rules.sweeps.cancellation_rule)
+        if rules.immediate_points and state.phase is Phase.PLAY and not problems:
+            problems += _running_problems(state, sides, rules)
     if not problems:
         problems += _decision_problems(game, state, rules)
     return problems
@@ -71,13 +77,36 @@ def _decision_problems(game: FishingGame, state: FishingState, rules: Rules) -> 
         last = deal_result(state, sides, totals, rules.scoring)
     elif state.ended_by is not None:
         problems = decision_problems(state.match, rules.match, None, ended_early=True)
-        return problems or _early_end_problems(state, game.sides(state))
+        return problems or _early_end_problems(state, game.sides(state), rules)
     return decision_problems(state.match, rules.match, last)
 
 
-def _early_end_problems(state: FishingState, sides: tuple[tuple[int, ...], ...]) -> list[Problem]:
+def _running_problems(state: FishingState, sides: Sides, rules: Rules) -> list[Problem]:
+    """FIN-MATCH-1: a side whose running score (match total plus the points credited at
+    capture this deal, FIN-SCORE-2) reaches the target has won at once, so a deal still in
+    play has every side short of it."""
+    target = rules.match.target
+    running = running_scores(state, sides, rules)
+    if target is None or max(running) < target:
+        return []
+    return [
+        Problem(
+            "/state/phase",
+            "deal_should_be_over",
+            f"side {side} has {points} points with those credited at capture this deal, "
+            f"the target {target}: the match ended at that capture",
+            "FIN-MATCH-1",
+        )
+        for side, points in enumerate(running)
+        if points >= target
+    ]
+
+
+def _early_end_problems(state: FishingState, sides: Sides, rules: Rules) -> list[Problem]:
     """A deal ended early is won by one side, decided by the way it ended — except a deal
-    lost by a penalty, which every other side playing it wins (BYGG-PEN-2, AKF-30)."""
+    lost by a penalty, which every other side playing it wins (BYGG-PEN-2, AKF-30). A deal
+    ended by a claim (an announcement, KAS-VAR-8, or an immediate win, FIN-MATCH-1) is won by
+    the side whose claim reached the target, and its row holds what was claimed."""
     match = state.match
     winners = match.winners
     if state.ended_by == "penalty":
@@ -107,7 +136,52 @@ def _early_end_problems(state: FishingState, sides: tuple[tuple[int, ...], ...])
                 f"a deal ended by {state.ended_by} is won by one side, decided by it",
             )
         ]
-    return []
+    return _claim_problems(state, sides, rules, winners[0])
+
+
+def _claim_problems(state: FishingState, sides: Sides, rules: Rules, winner: int) -> list[Problem]:
+    """The deal's row of a claimed win: the points of storan, lillan and aces in the piles
+    (FIN-SCORE-2: every side's, credited at capture; KAS-VAR-8: the announcer's alone, the
+    others' count only in a deal played out). The winner reached the target with it, no one
+    else did, and in Finnish Kasino the winner made the capture that reached it."""
+    match, target = state.match, rules.match.target
+    if target is None or not match.history:
+        return []  # match_problems has said what is wrong
+    row = match.history[-1]
+    running = running_scores(state, sides, rules)  # the piles' points on top of the totals
+    credited = tuple(r - total for r, total in zip(running, match.scores, strict=True))
+    immediate = state.ended_by == "immediate_win"
+    rule = "FIN-MATCH-1" if immediate else "KAS-VAR-8"
+    claimed = (
+        credited
+        if immediate
+        else tuple(points if side == winner else 0 for side, points in enumerate(credited))
+    )
+    problems: list[Problem] = []
+    if row != claimed:
+        problems.append(
+            Problem(
+                f"/state/match/history/{len(match.history) - 1}",
+                "wrong_claim_row",
+                f"the row of a deal ended by {state.ended_by} holds the points of storan, "
+                f"lillan and aces captured in it, {list(claimed)}",
+                rule,
+            )
+        )
+    capturer = None if state.last_play is None else side_of(sides, state.last_play.player)
+    reached = [side for side, total in enumerate(match.scores) if total >= target]
+    if reached != [winner] or (immediate and capturer != winner):
+        who = "the side whose capture reached it" if immediate else "the side that announced"
+        problems.append(
+            Problem(
+                "/state/match/winners",
+                "wrong_decision",
+                f"a deal ended by {state.ended_by} is won by {who}, the one side at the "
+                f"target {target}",
+                rule,
+            )
+        )
+    return problems
 
 
 def _deal_problems(game: FishingGame, state: FishingState) -> list[Problem]:

@@ -14,6 +14,7 @@ from itertools import chain
 from service.core.cards import Card, sorted_cards
 from service.core.verdict import Problem
 from service.games.fishing.match import SeatingRules
+from service.games.fishing.scoring import KeptPoints
 from service.games.fishing.state import FishingState, MatchState, Phase
 
 ROOT = "/state"
@@ -260,6 +261,35 @@ def zone_problems(state: FishingState, zones: frozenset[str], game: str) -> list
             )
         )
     return problems
+
+
+def penalty_problems(
+    state: FishingState, kept: KeptPoints | None, penalizing: bool
+) -> list[Problem]:
+    """Penalty points counted in occurrences (misär's 5 for a missed forced tabbe,
+    MISAR-FORCE-2) are a whole number of them, and there are none where a missed forced tabbe
+    is refused instead (CORE-ENF-1: ``enforcement: reject``, or no forced tabbe)."""
+    if state.penalties is None or kept is None or kept.per is None:
+        return []
+    if not penalizing and any(state.penalties):
+        return [
+            Problem(
+                f"{ROOT}/penalties",
+                "impossible_penalties",
+                "no penalty is ever given here: a missed forced tabbe is refused",
+                "CORE-ENF-1",
+            )
+        ]
+    return [
+        Problem(
+            f"{ROOT}/penalties/{seat}",
+            "impossible_penalties",
+            f"penalty points come {kept.per} at a time",
+            kept.rule,
+        )
+        for seat, points in enumerate(state.penalties)
+        if points % kept.per
+    ]
 
 
 def ended_by_problems(state: FishingState, allowed: frozenset[str]) -> list[Problem]:
