@@ -21,6 +21,7 @@ from flask.testing import FlaskClient
 
 from tests.building.test_vectors import (
     BYGG,
+    GLIMNE,
     expect_builds,
     listing,
     make_state,
@@ -984,6 +985,66 @@ def test_bygg_part_1_akf_24_building_for_the_partner(client: FlaskClient) -> Non
     ]
     st = partner_state(client, ["3H", "KS"], raised)
     illegal(client, st, {"card": "3H", "build": build(9, ["3H", "6C"], onto="b1")}, "BYGG-HOLD-3")
+
+
+def refused_state(client: FlaskClient, st: Plain, game: str = BYGG) -> list[Plain]:
+    """The state is refused as invalid whatever the move; its problems."""
+    body = {"state": st, "move": {"player": st["to_move"], "card": st["hands"][st["to_move"]][0]}}
+    response = post(client, game, "validate", body)
+    assert response.status_code == 422, response.get_json()
+    problem = response.get_json()
+    assert problem["code"] == "invalid_state"
+    errors: list[Plain] = problem["errors"]
+    return errors
+
+
+def test_bygg_part_1_akf_24_exempt_only_where_play_allows_it(client: FlaskClient) -> None:
+    """BYGG-HOLD-1: a hand-written exempt addition needs BYGG-PART-1's conditions before it
+    (partnership play, the creator's partner, no raise, only the two acting, AKF-24), or nobody
+    would answer for the build."""
+    two = [["2H", "6D"], ["8C"]]
+    refused = {
+        "two players, no partnerships": (2, [[0, "create"], [1, "add", True]], two, None),
+        "by an opponent of the creator": (4, [[0, "create"], [1, "add", True]], two, None),
+        "after an opponent's action": (
+            4,
+            [[2, "create"], [1, "add"], [0, "add", True]],
+            [*two, ["3S", "5S"]],
+            None,
+        ),
+        "after a raise": (4, [[2, "create"], [2, "raise"], [0, "add", True]], two, 5),
+    }
+    for why, (players, history, parts, creation) in refused.items():
+        build_spec = B("b1", 8, parts, history=history, creation_value=creation)
+        st = state(client, players=players, builds=[build_spec], table=["KC"], hand=["9S", "KD"])
+        errors = refused_state(client, st)
+        assert [(e["pointer"], e["code"], e["rule"]) for e in errors] == [
+            (
+                f"/state/table/builds/0/history/{len(history) - 1}/exempt",
+                "invalid_exempt_addition",
+                "BYGG-PART-1",
+            )
+        ], why
+    # Mulle Glimne's two players have no partners either (MULLE-G-1)
+    glimne = make_state(
+        client,
+        GLIMNE,
+        builds=[B("b1", 8, two, history=[[0, "create"], [1, "add", True]])],
+        table=["KC"],
+        hand=["9S", "KD"],
+    )
+    assert [e["code"] for e in refused_state(client, glimne, GLIMNE)] == ["invalid_exempt_addition"]
+    # the partner again after the creator built on it: still only the partnership (accepted)
+    history = [[2, "create"], [0, "add", True], [2, "add"], [0, "add", True]]
+    ok = state(
+        client,
+        players=4,
+        builds=[B("b1", 8, [*two, ["3S", "5S"]], history=history)],
+        table=["KC"],
+        hand=["KS", "2C"],
+        hands={2: ["8H", "QH"]},
+    )
+    legal(client, ok, {"card": "KS"})  # the exempt adder may trail (BYGG-PART-2)
 
 
 def test_bygg_part_2_an_exempt_adder_is_not_responsible(client: FlaskClient) -> None:

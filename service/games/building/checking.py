@@ -1,8 +1,9 @@
 """Checking the builds of a state (BYGG-BUILD-1…5, BYGG-HOLD-1): every problem at once.
 
 A hand-written build must be one the rules could have made: ids unique, parts adding up to the
-value, a value from 2 to 16, a history that starts with its creation by ``created_by``, and a
-creation value that only a raise can have changed.
+value, a value from 2 to 16, a history that starts with its creation by ``created_by``, exempt
+only where play could have made an addition exempt (BYGG-PART-1, AKF-24), and a creation value
+that only a raise can have changed.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from collections import Counter
 
 from service.core.verdict import Problem
 from service.games.building.judge import BUILD_ID
+from service.games.building.responsibility import may_add_for_partner
 from service.games.building.values import table_value
 from service.games.fishing.state import FishingState
 
@@ -89,6 +91,25 @@ def _history_problems(state: FishingState, index: int) -> list[Problem]:
                     "invalid_history",
                     "only an addition can be an exempt partner addition",
                     "BYGG-PART-2",
+                )
+            )
+        elif (
+            action.exempt
+            and 0 <= action.seat < state.players
+            and not may_add_for_partner(
+                build.created_by, build.history[:i], action.seat, state.players
+            )
+        ):
+            # BYGG-HOLD-1: otherwise nobody would answer for the build — the "adder" is
+            # exempt and the creator qualifies under (b) only through his partner.
+            problems.append(
+                Problem(
+                    f"{at}/history/{i}/exempt",
+                    "invalid_exempt_addition",
+                    "only the creator's partner, in four-player partnership play, can add exempt, "
+                    "and only before any raise and while only the two of them have acted on the "
+                    "build (AKF-24)",
+                    "BYGG-PART-1",
                 )
             )
     raised = any(action.type == "raise" for action in build.history)

@@ -19,7 +19,7 @@ from enum import Enum
 
 from service.core.cards import Card
 from service.games.building.values import hand_value_counts
-from service.games.fishing.state import Build
+from service.games.fishing.state import Build, BuildAction
 
 
 class Duty(Enum):
@@ -53,14 +53,22 @@ def duty(build: Build, seat: int, players: int) -> Duty | None:
 
 
 def may_build_for_partner(build: Build, seat: int, players: int) -> bool:
-    """BYGG-PART-1: the partner created it, its value is unchanged and only the two of them
-    have acted on it (AKF-24) — an addition may then be exempt (BYGG-PART-2)."""
+    """BYGG-PART-1: an addition by ``seat`` to ``build`` now may be exempt (BYGG-PART-2)."""
+    return may_add_for_partner(build.created_by, build.history, seat, players)
+
+
+def may_add_for_partner(
+    created_by: int, history: Sequence[BuildAction], seat: int, players: int
+) -> bool:
+    """BYGG-PART-1 read from the history before an addition, so that play and the check of a
+    hand-written history (``checking.py``) ask the same: partnership play, the partner created
+    the build, nobody has raised it — its value is the creation value, which BYGG-RAISE-1/2
+    tie to the absence of a raise — and only the two of them have acted on it (AKF-24)."""
     mate = partner(seat, players)
     return (
         mate is not None
-        and build.created_by == mate
-        and build.value == build.creation_value
-        and all(action.seat in (seat, mate) for action in build.history)
+        and created_by == mate
+        and all(action.seat in (seat, mate) and action.type != "raise" for action in history)
     )
 
 
