@@ -142,6 +142,52 @@ def test_match_must_add_up() -> None:
     assert ("/state/match/seed", "invalid_seed") in codes(seed)
 
 
+def _with_history(state: TarotState, rows: tuple[tuple[int, ...], ...]) -> TarotState:
+    scores = tuple(sum(column) for column in zip(*rows, strict=True))
+    deal_number = len(rows) + (0 if state.phase is Phase.DEAL_OVER else 1)
+    return replace(
+        state, match=replace(state.match, scores=scores, history=rows, deal_number=deal_number)
+    )
+
+
+@pytest.mark.parametrize(
+    ("game_id", "rows", "problem"),
+    [
+        # R800-WIN-1: side 0 reached 800 first, after deal 1; 810–810 is no tie to play on.
+        ("800", ((810, 0), (0, 810)), ("/state/match/history/0", "match_over", "R800-WIN-1")),
+        ("800", ((850, 0),), ("/state/match/history/0", "match_over", "R800-WIN-1")),
+        ("fjabbe", ((1, 0, 0, 0),) * 5, ("/state/match/history/4", "match_over", "RFJB-6")),
+        ("800", ((-50, 143),), ("/state/match/history/0", "negative_score", "R800-SCORE-1")),
+        ("800", ((40, 50),), ("/state/match/history/0", "impossible_row", "R800-SCORE-1")),
+        ("fjabbe", ((0, 0, 0, 0),), ("/state/match/history/0", "impossible_row", "RFJB-5")),
+        ("fjabbe", ((2, 0, 0, 0),), ("/state/match/history/0", "impossible_row", "RFJB-5")),
+    ],
+)
+def test_history_of_a_deal_in_play_is_possible_and_undecided(
+    game_id: str, rows: tuple[tuple[int, ...], ...], problem: tuple[str, str, str]
+) -> None:
+    """R800-WIN-1 / RFJB-6 asked after every row; rows no deal adds (R800-SCORE-1, RFJB-5)."""
+    state = _with_history(build(game_id), rows)
+    found = [(p.pointer, p.code, p.rule) for p in game(game_id).check_state(state)]
+    assert found == [problem]
+
+
+def test_history_level_above_the_target_is_still_in_play() -> None:
+    """R800-WIN-3 (A800-22): 800–800 decides nothing, so a deal in play is fine."""
+    assert G.check_state(_with_history(build("800"), ((93, 93), (707, 707)))) == []
+
+
+def test_finished_deal_after_a_decided_match_is_refused() -> None:
+    """R150-1: the match was won after deal 1; the deal just finished should not exist."""
+    g = game("150")
+    state = build("150", hands={1: ["KS"], 0: ["7S"]}, tricks_won=[7, 7], last_winner=0)
+    state = g.apply(state, g.legal_moves(state, 1).moves[0]).state
+    end = g.apply(state, g.legal_moves(state, 1).moves[0]).state
+    assert g.check_state(end) == []
+    finished = _with_history(end, ((0, 150), *end.match.history))
+    assert ("/state/match/history/0", "match_over") in codes(finished, "150")
+
+
 def test_finished_deal_must_match_its_score() -> None:
     g = game("150")
     state = build("150", hands={1: ["KS"], 0: ["7S"]}, tricks_won=[7, 7], last_winner=0)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from service import create_app
 from service.core.verdict import InvalidInput, NotApplicable
 from service.games.tarot.deck import half_points
 from service.games.tarot.match import (
@@ -270,3 +271,69 @@ def test_a_match_resumes_from_its_history() -> None:
         fj.continue_match(1, [[1, 0, 0, 0]] * 5)  # RFJB-6: five losses end the match
     with pytest.raises(InvalidInput):
         fj.continue_match(1, [[2, 0, 0, 0]])
+
+
+@pytest.mark.parametrize(
+    ("game_id", "history", "problem"),
+    [
+        # R800-WIN-1: side 0 first reached 800 after deal 1; the 810–810 sums are no tie.
+        ("800", [[810, 0], [0, 810]], ("/match/history/0", "match_over", "R800-WIN-1")),
+        ("1000", [[500, 40], [520, 50], [0, 960]], ("/match/history/1", "match_over", "R1000-1")),
+        ("150", [[150, 20], [0, 140]], ("/match/history/0", "match_over", "R150-1")),
+        # RFJB-6: seat 0 and seat 1 had three losses each after the third partie.
+        (
+            "fjabbe",
+            [[1, 1, 0, 0]] * 3 + [[0, 0, 1, 1]] * 3,
+            ("/match/history/2", "match_over", "RFJB-6"),
+        ),
+        # R800-SCORE-1: no deal scores negative; where all cards score, 93 are shared out.
+        ("800", [[-50, 143]], ("/match/history/0", "negative_score", "R800-SCORE-1")),
+        ("150", [[30, -1]], ("/match/history/0", "negative_score", "R800-SCORE-1")),
+        ("800", [[40, 50]], ("/match/history/0", "impossible_row", "R800-SCORE-1")),
+        ("1000", [[100, 93], [0, 92]], ("/match/history/1", "impossible_row", "R1000-7")),
+        # RFJB-5: losers 1, the others 0, and someone always loses.
+        ("fjabbe", [[1, 0, 0, 0], [0, 0, 0, 0]], ("/match/history/1", "impossible_row", "RFJB-5")),
+        ("fjabbe", [[2, 0, 0, 0]], ("/match/history/0", "impossible_row", "RFJB-5")),
+    ],
+)
+def test_a_resumed_match_refuses_rows_no_match_can_have(
+    game_id: str, history: list[list[int]], problem: tuple[str, str, str]
+) -> None:
+    """R800-WIN-1 / R1000-1 / R150-1 / RFJB-6 after every deal, not only on the sums; and rows
+    that no deal can add (R800-SCORE-1, R1000-7, RFJB-5)."""
+    with pytest.raises(InvalidInput) as raised:
+        game(game_id).continue_match(9, history)
+    assert [(p.pointer, p.code, p.rule) for p in raised.value.problems] == [problem]
+
+
+@pytest.mark.parametrize(
+    ("game_id", "history"),
+    [
+        ("800", [[93, 93], [707, 707]]),  # R800-WIN-3 (A800-22): level on 800, play on
+        ("1000", [[0, 93], [93, 0]]),  # a side may score nothing in a deal
+        ("150", [[0, 22], [23, 0]]),  # 150 scores only the 32 cards in play: no 93 floor
+        ("fjabbe", [[1, 1, 1, 1], [0, 0, 1, 0]]),  # RFJB-5: a four-way tie all lose
+    ],
+)
+def test_a_resumed_match_accepts_possible_rows(game_id: str, history: list[list[int]]) -> None:
+    """Rows real deals can add, with no decision before the new deal (R800-WIN-3, RFJB-5)."""
+    assert game(game_id).continue_match(9, history).deal_number == len(history) + 1
+
+
+@pytest.mark.parametrize(
+    ("game_id", "history", "pointer"),
+    [
+        ("800", [[810, 0], [0, 810]], "/match/history/0"),
+        ("800", [[-50, 143]], "/match/history/0"),
+        ("fjabbe", [[0, 0, 0, 0]], "/match/history/0"),
+    ],
+)
+def test_deals_over_http_refuse_a_decided_or_impossible_history(
+    game_id: str, history: list[list[int]], pointer: str
+) -> None:
+    """R800-WIN-1 / R800-SCORE-1 / RFJB-5: a 422 at the row, never a deal."""
+    client = create_app({}).test_client()
+    body = {"players": 4, "seed": 3, "match": {"history": history}}
+    response = client.post(f"/v1/games/{game_id}/deals", json=body)
+    assert response.status_code == 422, response.get_json()
+    assert pointer in {e["pointer"] for e in response.get_json()["errors"]}

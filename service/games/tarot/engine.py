@@ -142,27 +142,19 @@ class TarotGame:
         side; in Fjabbe 1 for each player who lost the partie, RFJB-6)."""
         variant = self.variant
         width = variant.side_count
-        most = 1 if variant.fewest_points_wins else None
         problems = [
-            Problem(
-                f"/match/history/{i}",
-                "invalid_row",
-                f"each row holds {width} non-negative integers"
-                + (" of 0 or 1 (lost partier)" if most else ""),
-            )
+            Problem(f"/match/history/{i}", "invalid_row", f"each row holds {width} integers")
             for i, row in enumerate(history)
-            if len(row) != width
-            or any(not isinstance(n, int) or n < 0 or (most and n > most) for n in row)
+            if len(row) != width or any(not isinstance(n, int) for n in row)
         ]
         if problems:
             raise InvalidInput("invalid_request", problems)
         rows = tuple(tuple(row) for row in history)
+        # R800-WIN-1 / RFJB-5/6: possible rows, and no prefix that already decided the match.
+        problems = invariants.history_problems(variant, rows, "/match/history", ends_match=False)
+        if problems:
+            raise InvalidInput("invalid_request", problems)
         scores = tuple(sum(column) for column in zip(*rows, strict=True)) if rows else (0,) * width
-        if variant.decided(scores, variant.target) is not None:
-            raise InvalidInput(
-                "invalid_request",
-                [Problem("/match/history", "match_over", "these deals have decided the match")],
-            )
         return MatchState(seed, variant.target, len(rows) + 1, scores, rows)
 
     def next_deal(self, state: TarotState) -> TarotState:

@@ -9,18 +9,28 @@ recomputed from the deal that ended it.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import replace
 
 from service.core.cards import Card
 from service.core.deal import SEED_LIMIT
 from service.core.verdict import Problem, Violation
 from service.games.tarot.dealing import current_discard, schedule
-from service.games.tarot.deck import CARD_CODES, DECK_COUNTS, FJONT, UNDISCARDABLE, sorted_cards
+from service.games.tarot.deck import (
+    CARD_CODES,
+    DECK,
+    DECK_COUNTS,
+    FJONT,
+    UNDISCARDABLE,
+    sorted_cards,
+)
 from service.games.tarot.declarations import combination_violations, declaration_violations
 from service.games.tarot.fjont import allowed_payment
 from service.games.tarot.match import DealResult, settle_declaration_win
 from service.games.tarot.options import FjontExchangeCard, TarotOptions
 from service.games.tarot.scoring import (
+    LAST_TRICK_POINTS,
+    count_in_pairs,
     deal_items,
     declaration_items,
     side_totals,
@@ -30,6 +40,8 @@ from service.games.tarot.state import MatchState, Phase, TarotState
 from service.games.tarot.variants import Variant
 
 ENDINGS = ("last_trick", "declaration")
+ALL_CARDS_POINTS = count_in_pairs(DECK) + LAST_TRICK_POINTS
+"""R800-PTS-5: 87 card points and the last trick, 93, shared out when every card is scored."""
 
 
 def _seat_ok(value: object, players: int) -> bool:
@@ -335,6 +347,52 @@ def _match_before(match: MatchState) -> MatchState:
     )
 
 
+def _row_problems(
+    variant: Variant, row: Sequence[int], pointer: str, played_out: bool
+) -> list[Problem]:
+    """A row no deal can add: Fjabbe marks each partie's losers 1 and someone always loses
+    (RFJB-5, ties all lose); elsewhere points are never negative (R800-SCORE-1), and where every
+    card is scored a deal played to its last trick shares out at least 93 (R800-SCORE-1, R1000-7;
+    a deal ended by a declaration win ends the match, so it is never followed by another)."""
+    if variant.fewest_points_wins:
+        if any(n not in (0, 1) for n in row) or 1 not in row:
+            message = "a partie marks its losers 1 and the others 0; someone always loses"
+            return [Problem(pointer, "impossible_row", message, "RFJB-5")]
+        return []
+    if any(n < 0 for n in row):
+        message = "a deal adds declaration, card and last-trick points, never a negative score"
+        return [Problem(pointer, "negative_score", message, "R800-SCORE-1")]
+    rule = variant.all_cards_rule
+    if played_out and rule is not None and sum(row) < ALL_CARDS_POINTS:
+        message = f"a deal played out shares {ALL_CARDS_POINTS} points plus its declarations"
+        return [Problem(pointer, "impossible_row", message, rule)]
+    return []
+
+
+def history_problems(
+    variant: Variant, history: Sequence[Sequence[int]], pointer: str, *, ends_match: bool
+) -> list[Problem]:
+    """Rows no deal can add, and any deal after the one that decided the match.
+
+    R800-WIN-1 ("the side that *first* reaches 800", checked after every deal; RFJB-6 in Fjabbe):
+    the variant's own decision (with the A800-22 tie) is asked after every row, not only of the
+    sums. ``ends_match``: the last row is the deal just finished and may decide the match;
+    otherwise another deal follows the history. Rows must hold ``side_count`` integers.
+    """
+    problems: list[Problem] = []
+    scores = (0,) * variant.side_count
+    for index, row in enumerate(history):
+        at = f"{pointer}/{index}"
+        followed = index < len(history) - 1 or not ends_match
+        problems += _row_problems(variant, row, at, played_out=followed)
+        scores = tuple(a + b for a, b in zip(scores, row, strict=True))
+        if followed and variant.decided(scores, variant.target) is not None:
+            message = "the match was decided after this deal; no deal follows it"
+            problems.append(Problem(at, "match_over", message, variant.target_rule))
+            break
+    return problems
+
+
 def _match_problems(variant: Variant, state: TarotState) -> list[Problem]:
     match = state.match
     problems: list[Problem] = []
@@ -361,6 +419,10 @@ def _match_problems(variant: Variant, state: TarotState) -> list[Problem]:
     sums = tuple(sum(col) for col in zip(*match.history, strict=True)) or (0,) * variant.side_count
     if match.scores != sums:
         add("scores", "wrong_scores", "scores are the sums of the history rows")
+        return problems
+    over = state.phase is Phase.DEAL_OVER
+    problems += history_problems(variant, match.history, "/state/match/history", ends_match=over)
+    if problems:
         return problems
     if state.phase is not Phase.DEAL_OVER:
         if match.over or match.winners is not None or match.decided_by is not None:

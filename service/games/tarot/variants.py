@@ -63,6 +63,9 @@ class Variant:
     settle: Callable[[MatchState, DealResult], MatchState]
     decided: Callable[[tuple[int, ...], int | None], tuple[int, ...] | None]
     fewest_points_wins: bool = False
+    all_cards_rule: str | None = None
+    """The rule by which every card is scored, so a deal played out gives 93 points plus its
+    declarations; None where cards stay out of play (150, Fjabbe)."""
 
     @property
     def tricks(self) -> int:
@@ -110,6 +113,7 @@ EIGHT_HUNDRED = Variant(
     discards_lost_rule="R800-DEAL-5",
     settle=settle_target,
     decided=target_winners,
+    all_cards_rule="R800-SCORE-1",
 )
 
 THOUSAND = Variant(
@@ -136,6 +140,7 @@ THOUSAND = Variant(
     discards_lost_rule="R1000-8",
     settle=settle_target,
     decided=target_winners,
+    all_cards_rule="R1000-7",
 )
 
 ONE_FIFTY = Variant(
