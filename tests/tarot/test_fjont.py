@@ -112,7 +112,9 @@ def test_lowest_value_option_pays_only_with_a_lowest_card() -> None:
     state = build(
         "800",
         tricks_won=[1, 1, 0, 0],
-        won={0: ["KC", "7C", "8C", "FJ"], 1: ["9C", "T5", "T6", "T7"]},
+        # One trick each; side 1's held the Fjønt, which came back to side 0 (R800-FJ-4).
+        won={0: ["KC", "7C", "8C", "9D", "FJ"], 1: ["9C", "T5", "T6"]},
+        won_sizes={0: 5, 1: 3},
         last_winner=1,
         fjont_debt=FjontDebt(0, 1),
         check=False,

@@ -81,9 +81,55 @@ def test_forbidden_card_among_discards() -> None:
 
 def test_fjont_debt_needs_the_fjont_among_the_owing_sides_cards() -> None:
     """R800-FJ-8: the reminder FJ lies among the owing side's cards."""
-    state = build("800", tricks_won=[0, 1, 0, 0], won={1: ["FJ"]}, check=False)
+    won = {0: ["7C"], 1: ["FJ", "8C", "9C"]}  # sizes fit the debt (R800-FJ-4), FJ is astray
+    state = build("800", tricks_won=[0, 1, 0, 0], won=won, won_sizes={0: 1, 1: 3}, check=False)
     found = codes(replace(state, fjont_debt=FjontDebt(0, 1)))
     assert ("/state/fjont_debt", "invalid_debt") in found
+
+
+def test_won_piles_follow_the_tricks_won() -> None:
+    """R800-PTS-3 / R800-DEAL-5: a side holds the cards of its own tricks, not another's."""
+    state = build("800", tricks_won=[1, 0, 0, 0])
+    moved = replace(state, won=((), state.won[0]))  # trick 1's cards moved to side 1
+    found = {(p.pointer, p.code, p.rule) for p in G.check_state(moved)}
+    assert found == {
+        ("/state/won/0", "wrong_won_count", "R800-PTS-3"),
+        ("/state/won/1", "wrong_won_count", "R800-PTS-3"),
+    }
+
+
+def test_an_open_fjont_debt_shifts_one_card() -> None:
+    """R800-FJ-4 / R800-FJ-8: side 0 won nothing yet and owes for its Fjønt, so it holds just
+    FJ and side 1 three cards of its four-card trick; any other split is impossible."""
+    won = {0: ["FJ"], 1: ["7C", "8C", "9C"]}
+    state = build("800", tricks_won=[0, 1, 0, 0], won=won, won_sizes={0: 1, 1: 3}, check=False)
+    owing = replace(state, fjont_debt=FjontDebt(0, 1))
+    assert G.check_state(owing) == []
+    assert ("/state/won/0", "wrong_won_count") in codes(state)  # no debt: FJ has no place
+    full = replace(owing, won=(("FJ",), (*owing.won[1], owing.hands[2][0])))
+    full = replace(full, hands=(*full.hands[:2], full.hands[2][1:], *full.hands[3:]))
+    found = {(p.pointer, p.code, p.rule) for p in G.check_state(full)}
+    assert ("/state/won/1", "wrong_won_count", "R800-FJ-4") in found
+
+
+def test_fjabbe_fjont_debt_to_the_trick_winner() -> None:
+    """RFJB-3 / R800-FJ-6: in Fjabbe the debt is the winner's own; the other players' piles
+    follow their own tricks."""
+    won = {0: ["FJ"], 2: ["7C", "8C", "9C"], 1: ["6C", "10C", "JC", "QC"]}
+    sizes = {0: 1, 1: 4, 2: 3, 3: 0}
+    state = build(
+        "fjabbe",
+        tricks_won=[0, 1, 1, 0],
+        won=won,
+        won_sizes=sizes,
+        last_winner=2,
+        fjont_debt=FjontDebt(0, 2),
+        check=False,
+    )
+    assert game("fjabbe").check_state(state) == []
+    wrong_creditor = replace(state, fjont_debt=FjontDebt(0, 1))
+    found = codes(wrong_creditor, "fjabbe")
+    assert {("/state/won/1", "wrong_won_count"), ("/state/won/2", "wrong_won_count")} <= found
 
 
 def test_exchange_phase_only_with_the_any_option() -> None:

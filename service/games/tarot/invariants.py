@@ -252,11 +252,36 @@ def _trick_problems(variant: Variant, state: TarotState) -> list[Problem]:
             problems.append(
                 Problem("/state/to_move", "wrong_turn", f"seat {seat} plays next", "R800-PLAY-2")
             )
-    won = sum(len(pile) for pile in state.won)
-    if won != state.tricks_played * state.players:
-        problems.append(
-            Problem("/state/won", "wrong_won_count", "won cards are the cards of played tricks")
-        )
+    problems += _won_pile_problems(variant, state)
+    return problems
+
+
+def _won_pile_problems(variant: Variant, state: TarotState) -> list[Problem]:
+    """Each side holds the cards of the tricks it won (R800-PTS-3; R800-DEAL-5 and R1000-8 go by
+    tricks won): a trick's cards go to its winner's side, except ``FJ``, taken back by its own
+    side (R800-FJ-4). Won by the other side (R800-FJ-6), that leaves the owing side one card up
+    and the creditor one down until the exchange (R800-FJ-7/8) or the loss of ``FJ`` at the end
+    (R800-FJ-9; in Fjabbe to the trick's winner, RFJB-3) moves one card back."""
+    debt = state.fjont_debt
+    if debt is not None and not (
+        _seat_ok(debt.player, state.players) and _seat_ok(debt.creditor, variant.side_count)
+    ):
+        return []  # _fjont_problems reports the debt itself
+    debtor = None if debt is None else variant.side_of(debt.player)
+    creditor = None if debt is None else debt.creditor
+    problems: list[Problem] = []
+    for side, tricks in enumerate(side_tricks(variant, state)):
+        size = state.players * tricks + (side == debtor) - (side == creditor)
+        if len(state.won[side]) != size:
+            problems.append(
+                Problem(
+                    f"/state/won/{side}",
+                    "wrong_won_count",
+                    f"side {side} holds {size} won cards: its {tricks} tricks"
+                    + (" and the Fjønt debt" if side in (debtor, creditor) else ""),
+                    "R800-FJ-4" if side in (debtor, creditor) else "R800-PTS-3",
+                )
+            )
     return problems
 
 
