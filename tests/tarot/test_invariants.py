@@ -132,6 +132,25 @@ def test_fjabbe_fjont_debt_to_the_trick_winner() -> None:
     assert {("/state/won/1", "wrong_won_count"), ("/state/won/2", "wrong_won_count")} <= found
 
 
+def test_exchange_phase_only_with_a_card_to_give() -> None:
+    """R800-FJ-8: side 0 won nothing yet, so FJ waits as a reminder and play goes on; an
+    exchange phase here would have no legal step (R800-FJ-7)."""
+    won = {0: ["FJ"], 1: ["7C", "8C", "9C"]}
+    state = build(
+        "800",
+        tricks_won=[0, 1, 0, 0],
+        won=won,
+        won_sizes={0: 1, 1: 3},
+        fjont_debt=FjontDebt(0, 1),
+        last_winner=1,
+        options={"fjont_exchange_card": "any"},
+    )
+    stuck = replace(state, phase=Phase.FJONT_EXCHANGE, to_move=0)
+    assert G.legal_moves(stuck, 10).count == 0
+    found = {(p.pointer, p.code, p.rule) for p in G.check_state(stuck)}
+    assert found == {("/state/phase", "nothing_to_pay", "R800-FJ-8")}
+
+
 def test_exchange_phase_only_with_the_any_option() -> None:
     """R800-FJ-7 (A800-17): lowest_value pays automatically, so it never waits for a step."""
     state = build(

@@ -313,7 +313,18 @@ def _fjont_problems(variant: Variant, state: TarotState) -> list[Problem]:
             )
         )
     payable = allowed_payment(state.won[debtor], state.options.fjont_exchange_card)
-    if state.phase is not Phase.FJONT_EXCHANGE and payable:
+    if exchange and not payable:
+        # R800-FJ-8: with nothing eligible FJ lies as a reminder and play goes on; the exchange
+        # phase comes only once a card can be given (R800-FJ-7), else it has no legal step.
+        problems.append(
+            Problem(
+                "/state/phase",
+                "nothing_to_pay",
+                f"side {debtor} has no won card to give for the Fjønt yet",
+                "R800-FJ-8",
+            )
+        )
+    if not exchange and payable:
         problems.append(
             Problem(
                 "/state/fjont_debt",
