@@ -120,21 +120,19 @@ def test_closure_is_capturable_vectors_in_one_order(
         assert found == expected
 
 
-@pytest.mark.parametrize("nodes", [0, 2, 30])
+@pytest.mark.parametrize(("nodes", "misses"), [(0, 2), (2, 2), (30, 2), (2, 0), (30, 0)])
 @settings(max_examples=120, deadline=None)
 @given(table=tables())
 def test_maximal_captures_leave_no_group(
-    table: tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int], nodes: int
+    table: tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int], nodes: int, misses: int
 ) -> None:
     values, counts, target = table
-    original = maximal.MEMBER_NODES
-    maximal.MEMBER_NODES = nodes  # 0: every question goes to the deficit search
-    try:
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(maximal, "MEMBER_NODES", nodes)  # 0: every question to the deficit search
+        patch.setattr(maximal, "MEMBER_MISSES", misses)  # 0: the walk only tried now and then
         search = Maximal(values, counts, target)
         while not search.done:
             search.advance(50)
-    finally:
-        maximal.MEMBER_NODES = original
     closure = Closure(values, counts, target)
     closure.advance()
     packing = Packing(counts)

@@ -401,18 +401,82 @@ class _Packer:
         return True
 
 
+#: Bits per value in :class:`Splitter`'s packed counts (at most 31 cards of one value).
+_COUNT_BITS = 5
+_COUNT_MASK = (1 << _COUNT_BITS) - 1
+
+
 class Splitter:
     """Many split questions at one target over fixed-value count vectors (the maximal
-    capture walk asks hundreds): one packer for all of them, so a vector the search found
-    not to split is remembered for every later question (it depends only on the counts;
-    :func:`partition` starts afresh, as a single question should)."""
+    capture walk asks hundreds). The same bin completion as :class:`_Packer` (the largest
+    card anchors a group, completed by each undominated completion in turn), answering yes
+    or no only, so a node is a few integer operations: the counts packed into one integer
+    (:data:`_COUNT_BITS` per value), a completion one subtraction. Every answer is
+    remembered, yes or no (a question depends only on the counts), for every later question;
+    a question that runs past :data:`DIVE_NODES` nodes also tests the necessary conditions of
+    :meth:`_Packer._possible` before it widens a node, as the packer's checked search does
+    (:func:`partition` starts afresh, as a single question should)."""
 
     def __init__(self, target: int) -> None:
         self._packer = _Packer(target)
+        self._target = target
+        self._known: dict[int, bool] = {0: True}
+        # (what the anchor lacks, the counts of the values up to it) -> completions, packed
+        self._ways: dict[tuple[int, int], list[int]] = {}
+        self._low = [(1 << (_COUNT_BITS * (v + 1))) - 1 for v in range(target + 1)]
+        self._nodes = 0
 
     def splits(self, counts: Counts) -> bool:
         """Do the cards ``counts`` (``counts[v]`` of value v, 1…target) split into groups?"""
-        return self._packer.search((), counts) is not None
+        if any(n > _COUNT_MASK for n in counts):  # too many to pack: the packer itself
+            return self._packer.search((), counts) is not None
+        packed = 0
+        for n in reversed(counts[1:]):
+            packed = packed << _COUNT_BITS | n
+        self._nodes = 0
+        return self._splits(packed << _COUNT_BITS)
+
+    def _splits(self, packed: int) -> bool:
+        known = self._known.get(packed)
+        if known is not None:
+            return known
+        target = self._target
+        top = (packed.bit_length() - 1) // _COUNT_BITS  # the largest card anchors a group
+        rest = packed - (1 << (_COUNT_BITS * top))
+        if top == target:  # a group by itself
+            found = self._splits(rest)
+        else:
+            self._nodes += 1
+            if self._nodes > DIVE_NODES and not self._packer._possible((), self._unpack(packed)):
+                found = False
+            else:
+                lacking = target - top
+                key = (lacking, rest & self._low[lacking])
+                ways = self._ways.get(key)
+                if ways is None:
+                    ways = self._ways[key] = self._completions(lacking, key[1])
+                found = False
+                for way in ways:
+                    if self._splits(rest - way):
+                        found = True
+                        break
+        self._known[packed] = found
+        return found
+
+    @staticmethod
+    def _completions(lacking: int, fields: int) -> list[int]:
+        """:func:`_completions` of what the anchor lacks from these counts, each packed."""
+        available = tuple(
+            min(fields >> (_COUNT_BITS * v) & _COUNT_MASK, lacking // v)
+            for v in range(1, lacking + 1)
+        )
+        return [
+            sum(1 << (_COUNT_BITS * v) for v in completion)
+            for completion in _completions(lacking, available)
+        ]
+
+    def _unpack(self, packed: int) -> Counts:
+        return tuple(packed >> (_COUNT_BITS * v) & _COUNT_MASK for v in range(self._target + 1))
 
 
 def _without(deficits: tuple[int, ...], deficit: int) -> tuple[int, ...]:

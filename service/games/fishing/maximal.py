@@ -23,8 +23,10 @@ order of the cards left. The rest of the table is then tested for splitting into
   sub-problems overlap heavily; a node is stored as failed only once all its branches failed.
   A question that needs more than :data:`MEMBER_NODES` nodes is handed to the exact deficit
   search instead, once per valuation that met the bounds, so the answer is exact either way
-  and no single question runs long. One :class:`~service.games.fishing.grouping.Splitter`
-  answers all of a walk's questions, remembering the value counts that failed.
+  and no single question runs long; after :data:`MEMBER_MISSES` such questions in a row the
+  walk is tried only now and then (crowded tables hand it nearly every question). One
+  :class:`~service.games.fishing.grouping.Splitter` answers all of a walk's questions,
+  remembering every answer.
 
 The order (cards left, lexicographic, first class first) is the one listings have always
 used, and it puts the largest captures first.
@@ -41,6 +43,11 @@ from service.games.fishing.grouping import Splitter
 _FIELD = 6
 #: Nodes of the memoised membership walk per question before the deficit search takes over.
 MEMBER_NODES = 30
+#: After this many questions in a row that the membership walk could not answer, it is
+#: tried only on every :data:`MEMBER_RETRY`-th question (and on the ones it has memoised)
+#: until it answers one again: on crowded tables it runs out on nearly every question.
+MEMBER_MISSES = 2
+MEMBER_RETRY = 8
 #: Work units (the currency of :class:`~service.games.fishing.capture.Closure`: one start
 #: walked, some 0.25 µs) charged per remainder visited, per membership node, and per question
 #: handed to the deficit search — measured costs, so that one budget meters both searches
@@ -145,6 +152,7 @@ class Maximal:
         self._memo: dict[int, bool] = {}
         self._by_first: list[list[int]] | None = None
         self._nodes = 0
+        self._misses = 0  # questions in a row the membership walk did not answer
         self._splitter = Splitter(target)
         usable = [[v for v in allowed if v <= target] for allowed in values]
         # the classes whose cards take one value at this target, and that value
@@ -209,6 +217,7 @@ class Maximal:
         # where the next remainder is sought: the deepest class, unless no remainder below
         # this one can meet the bounds (then only classes up to its own change)
         start = depth if (bounds + relief[0]) & signs == signs else -1
+        lowest = -1  # the deepest class with a card left (every deeper one has none)
         while True:
             # A leaf: ``kept`` describes a v-free remainder; is something taken that the
             # linear bounds let split?
@@ -249,7 +258,7 @@ class Maximal:
             left += 1 << (_FIELD * i)
             bounds -= weights[j]
             fixed -= single[j]
-            for deeper in range(j + 1, size):
+            for deeper in range(j + 1, lowest + 1):  # below ``lowest`` none are left
                 n = kept[deeper]
                 if n:
                     left -= n << (_FIELD * active[deeper])
@@ -257,6 +266,7 @@ class Maximal:
                     fixed += single[deeper] * n
                     kept[deeper] = 0
             reach[j + 1 :] = [grown] * (size - j)
+            lowest = j
             start = depth if (bounds + relief[j + 1]) & signs == signs else j
 
     def _valuations(
@@ -293,15 +303,21 @@ class Maximal:
             for delta in group_deltas(self._values, self._counts, self._target):
                 self._by_first[((delta & -delta).bit_length() - 1) // _FIELD].append(delta)
         self._nodes = 0
-        try:
-            found = self._member(taken)
-            work = NODE_WORK * self._nodes
-        except _TooLong:
-            found = any(
-                self._splitter.splits(counts) for counts in self._by_value(taken, valuations)
-            )
-            self._memo[taken] = found
-            work = NODE_WORK * self._nodes + PARTITION_WORK
+        misses = self._misses
+        if misses < MEMBER_MISSES or not misses % MEMBER_RETRY or taken in self._memo:
+            try:
+                found = self._member(taken)
+                self._misses = 0
+                work = NODE_WORK * self._nodes
+                return -work if found else work
+            except _TooLong:
+                pass
+        # the membership walk ran out of nodes, or has on the last questions (on crowded
+        # tables it runs out on nearly every one, some 60 µs wasted each): the deficit search
+        self._misses += 1
+        found = any(self._splitter.splits(counts) for counts in self._by_value(taken, valuations))
+        self._memo[taken] = found
+        work = NODE_WORK * self._nodes + PARTITION_WORK
         return -work if found else work
 
     def _by_value(self, taken: int, valuations: list[Valued]) -> Iterator[tuple[int, ...]]:
