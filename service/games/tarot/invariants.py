@@ -277,8 +277,9 @@ def _won_pile_problems(variant: Variant, state: TarotState) -> list[Problem]:
                 Problem(
                     f"/state/won/{side}",
                     "wrong_won_count",
-                    f"side {side} holds {size} won cards: its {tricks} tricks"
-                    + (" and the Fjønt debt" if side in (debtor, creditor) else ""),
+                    f"side {side} should hold {size} won cards, not {len(state.won[side])}: "
+                    f"{state.players} for each of its {tricks} tricks"
+                    + (", ±1 for the open Fjønt debt" if side in (debtor, creditor) else ""),
                     "R800-FJ-4" if side in (debtor, creditor) else "R800-PTS-3",
                 )
             )
