@@ -15,6 +15,7 @@ from service.api.schemas.femhundra import (
 )
 from service.core.game import Game
 from service.core.verdict import InvalidInput
+from service.games.femhundra import dealing as femhundra_dealing
 from service.games.femhundra import wire as femhundra_wire
 
 
@@ -38,8 +39,9 @@ def _move(game: Game[Any, Any], data: Mapping[str, Any], pointer: str) -> Any:
 
 
 def _match(game: Any, options: Any, players: int, seed: int, history: list[list[int]]) -> Any:
-    scores = [sum(column) for column in zip(*history, strict=True)] if history else [0] * players
-    return {"seed": seed, "deal_number": len(history) + 1, "scores": scores, "history": history}
+    """The match a deals request continues: every row one score per player, and no row may
+    have decided the match already (R500-GAME-1); refused with a pointer to the row."""
+    return femhundra_dealing.continue_match(players, seed, history)
 
 
 FEMHUNDRA = Family(

@@ -117,3 +117,39 @@ def test_a_state_built_by_hand_is_checked_like_any_other() -> None:
     plain["to_move"] = 1
     state = state_from_plain(plain)
     assert {code for _, code in found(state)} == {"wrong_player"}
+
+
+def _table_problems(cards: list[str], **options: bool) -> list[tuple[str, str, str | None]]:
+    s = build(
+        check=False,
+        players=3,
+        to_move=1,
+        hands={1: ["9D", "4C", "5C"]},
+        options=options,
+        table=[{"owner": 0, "cards": cards, "kind": "run"}],
+    )
+    return [(p.pointer, p.code, p.rule) for p in FEMHUNDRA.check_state(s)]
+
+
+def test_corner_2_layoff_1_a_run_is_its_owners_meld_with_lay_offs_at_the_ends() -> None:
+    # R500-CORNER-2: three cards K-A-2 all the owner's can only be a meld round the corner
+    corner = [("/state/table/0/cards", "meld_round_the_corner", "R500-CORNER-2")]
+    assert _table_problems(["KH", "AH", "2H"]) == corner
+    assert _table_problems(["KH", "JK=AH", "2H"]) == corner
+    assert _table_problems(["KH", "AH", "2H", "3H@1"]) == corner
+    # R500-LAYOFF-1: another player's lay-off never lies inside the owner's meld
+    split = [("/state/table/0/cards", "meld_split", "R500-LAYOFF-1")]
+    assert _table_problems(["4S", "5S@1", "6S", "7S"]) == split
+    assert _table_problems(["3S", "4S", "5S@2", "6S", "7S", "8S@1"]) == split
+
+
+def test_corner_1_a500_12_round_the_corner_by_lay_offs_is_accepted() -> None:
+    assert _table_problems(["QC", "KC", "AC", "2C"]) == []  # own lay-off (A500-12)
+    assert _table_problems(["KD@1", "AD@1", "2D", "3D", "4D"]) == []  # EX500-10
+    assert _table_problems(["KS@2", "AS", "2S", "3S"]) == []
+    assert _table_problems(["4S", "5S", "6S", "7S@1", "8S", "9S@2"]) == []  # own beyond others'
+    everything = ["KH", "AH", "2H", "3H", "4H", "5H", "6H", "7H", "8H", "9H", "10H", "JH", "QH"]
+    assert _table_problems(everything) == []  # A…Q melded, K laid off below the ace
+    assert _table_problems(["QH", "KH", "AH", "2H"], round_the_corner=False) == [
+        ("/state/table/0/cards", "invalid_run", "R500-CORNER-4")
+    ]

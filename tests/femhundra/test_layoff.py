@@ -143,6 +143,23 @@ def test_corner_4_without_the_option_the_ace_is_low_or_high_freely() -> None:
     assert illegal(t, "R500-CORNER-4", "lay_off", 1, target="m1", cards=["KC"]) == (
         "round_the_corner_off"
     )
+    # the joker as KC fits the low end but goes round the corner: R500-CORNER-4, although
+    # another declaration (4C) would fit
+    u = build(
+        players=2,
+        to_move=1,
+        hands={1: ["JK", "2D", "5C"]},
+        options={"round_the_corner": False},
+        table=[
+            {"owner": 0, "cards": ["AC", "2C", "3C"]},
+            {"owner": 0, "cards": ["QD", "KD", "AD"]},
+        ],
+    )
+    assert illegal(u, "R500-CORNER-4", "lay_off", 1, target="m1", cards=["JK"], joker_as="KC") == (
+        "round_the_corner_off"
+    )
+    illegal(u, "R500-CORNER-4", "lay_off", 1, target="m2", cards=["JK"], joker_as="2D")
+    legal(u, "lay_off", 1, target="m1", cards=["JK"], joker_as="4C")
     bad = build(
         check=False,
         players=2,

@@ -6,10 +6,14 @@ from dataclasses import replace
 
 import pytest
 
+from service.core.verdict import InvalidInput
+from service.games.femhundra.dealing import continue_match
 from service.games.femhundra.game import FEMHUNDRA
-from service.games.femhundra.scoring import decide
+from service.games.femhundra.options import FemhundraOptions
+from service.games.femhundra.scoring import decide, deciding_hand
+from service.games.femhundra.state import MatchState
 
-from .builders import build, legal
+from .builders import build, legal, move
 
 
 @pytest.mark.parametrize(
@@ -70,3 +74,105 @@ def test_deal_4_the_sheet_adds_up() -> None:
     )
     wrong = replace(over, match=replace(over.match, history=((0, 0, 0),), scores=(0, 0, 0)))
     assert "R500-SCORE-1" in [p.rule for p in FEMHUNDRA.check_state(wrong)]
+
+
+# -- a match some row of the history already decided (R500-GAME-1) ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("history", "row"),
+    [
+        ([[520, 100]], 0),
+        ([[300, 200], [250, 310]], 1),  # both over 500: still decided by that row
+        ([[300, 300], [200, 200]], 1),  # a tie at 500 ends the match too (R500-GAME-3)
+        ([[520, 0], [-100, 0]], 0),  # back under 500 later: the first to reach it had won
+        ([[100, 0, 0], [0, 450, 0], [0, 60, -500]], 2),
+    ],
+)
+def test_game_1_no_hand_is_dealt_after_the_match_was_decided(
+    history: list[list[int]], row: int
+) -> None:
+    players = len(history[0])
+    scores = [sum(column) for column in zip(*history, strict=True)]
+    match = {"seed": 5, "deal_number": len(history) + 1, "scores": scores, "history": history}
+    with pytest.raises(InvalidInput) as refused:
+        FEMHUNDRA.deal(players, FemhundraOptions(), 0, 9, match=match)
+    assert [(p.pointer, p.code, p.rule) for p in refused.value.problems] == [
+        (f"/match/history/{row}", "match_over", "R500-GAME-1")
+    ]
+    assert deciding_hand(history) == row
+    with pytest.raises(InvalidInput):
+        continue_match(players, 5, history)
+
+
+def test_game_1_the_decision_row_by_row_is_decide_applied_to_running_totals() -> None:
+    assert deciding_hand([]) is None
+    assert deciding_hand([[499, 499], [0, 0]]) is None
+    assert deciding_hand([[499, 499], [1, -50]]) == 1
+    assert deciding_hand([[600, 0], [-200, 0], [200, 0]]) == 0
+
+
+def test_deal_4_a_match_just_short_of_500_continues() -> None:
+    state = FEMHUNDRA.deal(2, FemhundraOptions(), 0, 9, match=continue_match(2, 5, [[499, 0]]))
+    assert state.match.deal_number == 2 and state.match.scores == (499, 0)
+    assert FEMHUNDRA.check_state(state) == []
+    fresh = continue_match(3, 5, [])
+    assert fresh == MatchState(seed=5, scores=(0, 0, 0))
+
+
+def test_deal_4_the_sheet_must_have_one_score_per_player_in_every_row() -> None:
+    with pytest.raises(InvalidInput) as ragged:
+        continue_match(2, 5, [[1, 2], [3], [4, 5, 6]])
+    assert [(p.pointer, p.code) for p in ragged.value.problems] == [
+        ("/match/history/1", "wrong_length"),
+        ("/match/history/2", "wrong_length"),
+    ]
+    plain = {"seed": 5, "deal_number": 3, "scores": [4, 2], "history": [[1, 2], [3]]}
+    with pytest.raises(InvalidInput) as engine:
+        FEMHUNDRA.deal(2, FemhundraOptions(), 0, 9, match=plain)
+    assert [(p.pointer, p.code) for p in engine.value.problems] == [
+        ("/match/history/1", "wrong_length")
+    ]
+    short = {"seed": 5, "deal_number": 2, "scores": [3], "history": [[1, 2]]}
+    with pytest.raises(InvalidInput) as scores:
+        FEMHUNDRA.deal(2, FemhundraOptions(), 0, 9, match=short)
+    assert [(p.pointer, p.code) for p in scores.value.problems] == [
+        ("/match/scores", "wrong_length")
+    ]
+
+
+def test_deal_4_the_engine_deals_only_in_a_consistent_match() -> None:
+    def refused(**fields: object) -> list[tuple[str, str]]:
+        match = {"seed": 5, "deal_number": 2, "scores": [30, 0], "history": [[30, 0]], **fields}
+        with pytest.raises(InvalidInput) as error:
+            FEMHUNDRA.deal(2, FemhundraOptions(), 0, 9, match=match)
+        return [(p.pointer, p.code) for p in error.value.problems]
+
+    assert refused(scores=[520, 100]) == [("/match/scores", "wrong_total")]
+    assert refused(deal_number=5) == [("/match/deal_number", "wrong_deal_number")]
+    assert refused(over=True) == [("/match/over", "match_over")]
+    assert refused(winners=[0]) == [("/match/winners", "wrong_result")]
+    assert refused(target=300) == [("/match/target", "wrong_target")]
+
+
+def test_game_1_check_state_refuses_a_hand_after_the_deciding_one() -> None:
+    playing = build(
+        players=2,
+        match={"seed": 3, "deal_number": 3, "scores": [420, 0], "history": [[520, 0], [-100, 0]]},
+        check=False,
+    )
+    assert [(p.pointer, p.code, p.rule) for p in FEMHUNDRA.check_state(playing)] == [
+        ("/state/match/history/0", "match_over", "R500-GAME-1")
+    ]
+    s = build(
+        players=2,
+        to_move=0,
+        hands={0: ["JS", "JH", "JD"]},
+        match={"seed": 3, "deal_number": 3, "scores": [420, 0], "history": [[520, 0], [-100, 0]]},
+        check=False,
+    )
+    step = move("meld", 0, cards=["JS", "JH", "JD"])
+    finished = FEMHUNDRA.apply(s, step).state  # a finished hand after the deciding one
+    assert ("/state/match/history/0", "match_over") in [
+        (p.pointer, p.code) for p in FEMHUNDRA.check_state(finished)
+    ]

@@ -87,6 +87,12 @@ def test_corner_2_no_meld_round_the_corner() -> None:
     )
     illegal(s, "R500-CORNER-2", "meld", 0, cards=["QH", "KH", "AH", "2H"])
     illegal(s, "R500-CORNER-2", "meld", 0, cards=["KH", "JK", "2H"], joker_as="AH")
+    # a joker standing for a card of K-A-2 breaks R500-CORNER-2, not R500-JOKER-2, even where
+    # another declaration (QH, 3H) would make a meld
+    assert illegal(s, "R500-CORNER-2", "meld", 0, cards=["KH", "AH", "JK"], joker_as="2H") == (
+        "meld_round_the_corner"
+    )
+    illegal(s, "R500-CORNER-2", "meld", 0, cards=["JK", "AH", "2H"], joker_as="KH")
     legal(s, "meld", 0, cards=["QH", "KH", "AH"])
     legal(s, "meld", 0, cards=["AH", "2H", "3H"])
 

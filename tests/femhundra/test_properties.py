@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from service.games.femhundra.cards import JOKER, deck
 from service.games.femhundra.game import FEMHUNDRA
 from service.games.femhundra.options import Scoring
+from service.games.femhundra.scoring import deciding_hand
 from service.games.femhundra.state import FemhundraState, Kind
 from service.games.femhundra.wire import (
     move_from_plain,
@@ -174,6 +175,9 @@ def test_matches_run_to_500(seed: int, players: int, raw: dict[str, Any]) -> Non
             assert stalemate(final)
             return
         assert final.match.scores == tuple(map(sum, zip(*final.match.history, strict=True)))
+        # the row-by-row decision a dealt match is checked by agrees with settle's
+        last = len(final.match.history) - 1
+        assert deciding_hand(final.match.history) == (last if final.match.over else None)
         if final.match.over:
             assert final.match.winners
             assert max(final.match.scores) >= 500

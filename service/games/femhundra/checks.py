@@ -14,12 +14,13 @@ from service.core.cards import STANDARD_CARDS
 from service.core.deal import SEED_LIMIT
 from service.core.verdict import Problem
 from service.games.femhundra.cards import ALL_CARDS, JOKER, Card, deck, sorted_hand
-from service.games.femhundra.dealing import PLAYER_COUNTS, hand_size
-from service.games.femhundra.melds import set_order, table_run_problem
+from service.games.femhundra.dealing import PLAYER_COUNTS, decided_problem, hand_size
+from service.games.femhundra.melds import MIN_MELD, run_orders, set_order, table_run_problem
 from service.games.femhundra.options import FEMHUNDRA_SPECS, TARGET
 from service.games.femhundra.scoring import PENALTY, decide, hand_score
 from service.games.femhundra.state import (
     GAME_ID,
+    Combination,
     DrawSource,
     FemhundraState,
     Kind,
@@ -161,7 +162,7 @@ def _combination_problems(state: FemhundraState, number: int) -> list[Problem]:
         why = table_run_problem(effective, state.options.round_the_corner)
         if why is not None:
             problems.append(_p(f"{base}/cards", "invalid_run", f"Not a run: {why[1]}.", why[0]))
-    if sum(1 for entry in combo.cards if entry.seat == combo.owner) < 3:
+    if sum(1 for entry in combo.cards if entry.seat == combo.owner) < MIN_MELD:
         problems.append(
             _p(
                 f"{base}/owner",
@@ -170,7 +171,55 @@ def _combination_problems(state: FemhundraState, number: int) -> list[Problem]:
                 "R500-MELD-6",
             )
         )
+    elif combo.kind is Kind.RUN and not problems:
+        problems += _run_meld_problems(combo, base)
     return problems
+
+
+def _owner_blocks(combo: Combination) -> list[tuple[int, int]]:
+    """The maximal stretches ``[start, stop)`` of at least 3 adjacent cards credited to the
+    owner: only inside one of them can his meld lie."""
+    blocks: list[tuple[int, int]] = []
+    start = 0
+    for index, entry in enumerate((*combo.cards, None)):
+        if entry is None or entry.seat != combo.owner:
+            if index - start >= MIN_MELD:
+                blocks.append((start, index))
+            start = index + 1
+    return blocks
+
+
+def _run_meld_problems(combo: Combination, base: str) -> list[Problem]:
+    """A run on the table is its owner's meld with lay-offs added at its ends (R500-LAYOFF-1);
+    the meld never went round the corner (R500-CORNER-2), and a swapped-in card keeps the
+    joker's credit (R500-JOKER-7). So some 3 or more adjacent cards credited to the owner are,
+    as they lie, a run that could be melded; everything else may go round the corner when the
+    option allows (R500-CORNER-1, A500-12)."""
+    effective = combo.effective
+    blocks = _owner_blocks(combo)
+    for start, stop in blocks:
+        for low in range(start, stop - MIN_MELD + 1):
+            for high in range(low + MIN_MELD, stop + 1):
+                window = effective[low:high]
+                if window in run_orders(window):
+                    return []
+    if blocks:
+        return [
+            _p(
+                f"{base}/cards",
+                "meld_round_the_corner",
+                "The owner's cards go round the corner (K-A-2); no meld does, only lay-offs may.",
+                "R500-CORNER-2",
+            )
+        ]
+    return [
+        _p(
+            f"{base}/cards",
+            "meld_split",
+            "The owner's meld lies together; other players' cards are laid off at its ends.",
+            "R500-LAYOFF-1",
+        )
+    ]
 
 
 def _table(state: FemhundraState) -> list[Problem]:
@@ -381,6 +430,11 @@ def _match(state: FemhundraState, sound: bool) -> list[Problem]:
         problems.append(
             _p("/match/scores", "wrong_total", "Scores are the sums of the hands.", "R500-DEAL-4")
         )
+    # R500-GAME-1: no hand follows the one that decided the match (the first to 500 has won).
+    earlier = match.history[:-1] if state.is_over else match.history
+    decided = decided_problem(earlier, f"{ROOT}/match/history")
+    if decided is not None:
+        problems.append(decided)
     if state.is_over:
         if sound and match.history[-1] != hand_score(state).totals:
             problems.append(
@@ -401,17 +455,12 @@ def _match(state: FemhundraState, sound: bool) -> list[Problem]:
                     "R500-GAME-2",
                 )
             )
-    elif (
-        match.over
-        or match.winners is not None
-        or match.decided_by is not None
-        or any(score >= TARGET for score in match.scores)
-    ):
+    elif match.over or match.winners is not None or match.decided_by is not None:
         problems.append(
             _p(
                 "/match/over",
                 "wrong_result",
-                "A match with a hand in play is not over, and nobody has 500 yet.",
+                "A match with a hand in play is not over and has no winners.",
                 "R500-GAME-1",
             )
         )

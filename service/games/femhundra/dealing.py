@@ -7,12 +7,14 @@ seed gives the same hand in every process.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from service.core.deal import SEED_LIMIT, derive_seed, shuffled
 from service.core.verdict import InvalidInput, NotApplicable, Problem
 from service.games.femhundra.cards import deck, sorted_hand
-from service.games.femhundra.options import FemhundraOptions
+from service.games.femhundra.options import TARGET, FemhundraOptions
+from service.games.femhundra.scoring import deciding_hand
 from service.games.femhundra.state import GAME_ID, FemhundraState, MatchState, Phase, Turn
 
 PLAYER_COUNTS: tuple[int, ...] = (2, 3, 4, 5, 6)  # R500-SETUP-1
@@ -43,6 +45,110 @@ def _deal_problems(players: int, dealer: int, seed: int) -> list[Problem]:
     return problems
 
 
+def decided_problem(history: Sequence[Sequence[int]], pointer: str) -> Problem | None:
+    """R500-GAME-1: the problem of a hand dealt after ``history`` when a row of it already
+    decided the match (:func:`scoring.deciding_hand`), pointing at that row; else None."""
+    decided = deciding_hand(history)
+    if decided is None:
+        return None
+    return Problem(
+        f"{pointer}/{decided}",
+        "match_over",
+        f"After hand {decided + 1} a player had 500 or more: the match was over and no "
+        "further hand is dealt.",
+        "R500-GAME-1",
+    )
+
+
+def match_problems(match: MatchState, players: int, pointer: str = "/match") -> list[Problem]:
+    """Why a hand cannot be dealt in ``match``: a score sheet that is not one row of one score
+    per player for every finished hand, or a match some row already decided (R500-GAME-1).
+
+    Whether the match is over is judged row by row by the game's own decision
+    (:func:`scoring.deciding_hand`), so a history that reached 500 and later fell back below it
+    is over too: the first to reach 500 has won.
+    """
+    problems: list[Problem] = []
+    if not 0 <= match.seed < SEED_LIMIT:
+        problems.append(
+            Problem(f"{pointer}/seed", "invalid_seed", "The seed is an integer in [0, 2**53).")
+        )
+    if match.target != TARGET:
+        problems.append(
+            Problem(
+                f"{pointer}/target", "wrong_target", "The match is played to 500.", "R500-GAME-1"
+            )
+        )
+    if len(match.scores) != players:
+        problems.append(
+            Problem(f"{pointer}/scores", "wrong_length", f"One score per player ({players}).")
+        )
+    ragged = [
+        Problem(
+            f"{pointer}/history/{number}",
+            "wrong_length",
+            f"Each row of the history has one score per player ({players}).",
+        )
+        for number, row in enumerate(match.history)
+        if len(row) != players
+    ]
+    problems += ragged
+    if problems:
+        return problems
+    if match.deal_number != len(match.history) + 1:
+        problems.append(
+            Problem(
+                f"{pointer}/deal_number",
+                "wrong_deal_number",
+                "The hand dealt follows the finished hands of the history.",
+                "R500-DEAL-4",
+            )
+        )
+    sums = tuple(sum(row[seat] for row in match.history) for seat in range(players))
+    if match.scores != sums:
+        problems.append(
+            Problem(
+                f"{pointer}/scores",
+                "wrong_total",
+                "Scores are the sums of the hands in the history.",
+                "R500-DEAL-4",
+            )
+        )
+    decided = decided_problem(match.history, f"{pointer}/history")
+    if decided is not None:
+        problems.append(decided)
+    elif match.over:
+        problems.append(
+            Problem(f"{pointer}/over", "match_over", "The match is already over.", "R500-GAME-1")
+        )
+    elif match.winners is not None or match.decided_by is not None:
+        problems.append(
+            Problem(
+                f"{pointer}/winners",
+                "wrong_result",
+                "A match that goes on has no winners yet.",
+                "R500-GAME-1",
+            )
+        )
+    return problems
+
+
+def continue_match(players: int, seed: int, history: Sequence[Sequence[int]]) -> MatchState:
+    """The match a new hand continues, from the finished hands' points per seat (the deals
+    request's ``match.history``); refused like :func:`deal_hand` refuses it."""
+    rows = tuple(tuple(row) for row in history)
+    scores = (
+        tuple(sum(row[seat] for row in rows) for seat in range(players))
+        if all(len(row) == players for row in rows)
+        else (0,) * players
+    )
+    match = MatchState(seed=seed, deal_number=len(rows) + 1, scores=scores, history=rows)
+    problems = match_problems(match, players)
+    if problems:
+        raise InvalidInput("invalid_request", problems)
+    return match
+
+
 def deal_hand(
     players: int,
     options: FemhundraOptions,
@@ -52,10 +158,8 @@ def deal_hand(
 ) -> FemhundraState:
     """A new hand: hands, the stock and the up-card (R500-DEAL-1, R500-DEAL-2, R500-DEAL-3)."""
     problems = _deal_problems(players, dealer, seed)
-    if match is not None and len(match.scores) != players:
-        problems.append(Problem("/match/scores", "wrong_length", "One score per player."))
-    if match is not None and match.over:
-        problems.append(Problem("/match/over", "match_over", "The match is already over."))
+    if match is not None and players in PLAYER_COUNTS:
+        problems += match_problems(match, players)
     if problems:
         raise InvalidInput("invalid_request", problems)
     pack = shuffled(deck(options.use_joker), seed)

@@ -311,18 +311,20 @@ def _is_meld(cards: tuple[Card, ...]) -> bool:
 def _shape_violation(
     state: FemhundraState, cards: Sequence[Card], effective: Sequence[Card], joker_as: Card | None
 ) -> Violation:
+    # R500-CORNER-2 first: a joker standing for a card of K-A-2 is refused by that rule,
+    # even when another declaration would make a meld.
+    if is_corner_arc(effective):
+        return V(
+            "R500-CORNER-2",
+            "meld_round_the_corner",
+            "A meld may not go round the corner (K-A-2); only a lay-off may.",
+        )
     naturals = [card for card in cards if card != JOKER]
     if joker_as is not None and _other_declaration_fits(state, naturals, _is_meld):
         return V(
             "R500-JOKER-2",
             "declaration_does_not_fit",
             f"With the joker as {joker_as} these cards are no set or run; another card fits.",
-        )
-    if is_corner_arc(effective):
-        return V(
-            "R500-CORNER-2",
-            "meld_round_the_corner",
-            "A meld may not go round the corner (K-A-2); only a lay-off may.",
         )
     if len({card[:-1] for card in effective}) == 1:
         return V("R500-MELD-2", "not_a_set", "A set is 3 or 4 cards of one rank, suits differing.")
@@ -369,6 +371,9 @@ def _placement(
     corner = state.options.round_the_corner
     placed = fit(combo.kind, combo.effective, effective, corner, move.end)
     if isinstance(placed, Misfit):
+        if placed.rule == "R500-CORNER-4":
+            # the cards, the joker as declared included, fit but go round the corner
+            return [V(placed.rule, placed.code, placed.message)], None
         naturals = [card for card in cards if card != JOKER]
 
         def works(candidate: tuple[Card, ...]) -> bool:

@@ -6,7 +6,7 @@ scored exactly like one the service played. Every line of the sheet is an item w
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from service.core.game import ScoreItem, ScoreReport, Standing
@@ -197,6 +197,28 @@ def decide(
     best_hand = max(hand[seat] for seat in leaders)
     winners = tuple(seat for seat in leaders if hand[seat] == best_hand)
     return True, winners, "hand_score" if len(winners) == 1 else "shared"
+
+
+def deciding_hand(history: Sequence[Sequence[int]]) -> int | None:
+    """R500-GAME-1: the index of the first row of ``history`` after which the match was over.
+
+    Each row (a finished hand's points per seat, all rows of one length) is entered in turn and
+    the running totals are judged by :func:`decide`, as :func:`settle` judges them when a hand
+    ends; None while the match goes on. Who went out is not on the sheet, and whether the match
+    is over does not depend on it (only who won does).
+
+    >>> deciding_hand([[300, 200], [250, 100]]), deciding_hand([[520, 0], [-100, 0]])
+    (1, 0)
+    >>> deciding_hand([[300, 200], [199, 299]]) is None
+    True
+    """
+    totals: tuple[int, ...] | None = None
+    for number, row in enumerate(history):
+        hand = tuple(row)
+        totals = hand if totals is None else tuple(a + b for a, b in zip(totals, hand, strict=True))
+        if decide(totals, hand, None)[0]:
+            return number
+    return None
 
 
 def settle(state: FemhundraState) -> MatchState:
