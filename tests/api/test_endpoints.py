@@ -239,7 +239,32 @@ def test_match_history_with_wrong_rows(client: FlaskClient) -> None:
 def test_match_history_that_decided_the_match(client: FlaskClient) -> None:
     response = post(client, "deals", {"players": 2, "match": {"history": [[16, 3]]}})
     problem = assert_problem(response, 422)
-    assert "match_over" in errors_by_pointer(problem)["/match/history"]
+    assert errors_by_pointer(problem) == {"/match/history/0": ["match_over"]}
+
+
+def test_match_history_decided_before_a_later_tie(client: FlaskClient) -> None:
+    """KAS-MATCH-1: side 0 won after deal 1; more deals only break a tie at the end of a deal
+    (KAS-VAR-6), so totals level later do not reopen the match."""
+    body = {
+        "players": 2,
+        "options": {"tie_rule": "play_more_deals"},
+        "match": {"history": [[16, 3], [0, 13]]},
+    }
+    problem = assert_problem(post(client, "deals", body), 422)
+    assert errors_by_pointer(problem) == {"/match/history/0": ["match_over"]}
+    body["match"]["history"] = [[10, 3], [6, 13]]  # level at 16 after deal 2: play on
+    assert post(client, "deals", body).status_code == 200
+
+
+def test_match_history_rows_too_short_for_the_game(client: FlaskClient) -> None:
+    """An empty row (no sides at all) is the wrong length, also where a match may seat only
+    some of its players (a Byggkasino play-off), never an internal error."""
+    for game in ("kasino", "byggkasino", "kasino-misar"):
+        response = client.post(
+            f"/v1/games/{game}/deals", json={"players": 2, "match": {"history": [[]]}}
+        )
+        problem = assert_problem(response, 422)
+        assert errors_by_pointer(problem) == {"/match/history/0": ["wrong_length"]}, game
 
 
 def test_next_deal_equals_a_deal_with_the_history(

@@ -1119,7 +1119,7 @@ def test_a_state_whose_history_already_decided_the_match_is_refused(
 ) -> None:
     """Deal 2 in play after a first deal of 16–3 (target 16): that match is already over.
 
-    The deals endpoint refuses this very history (422 ``match_over`` at ``/match/history``);
+    The deals endpoint refuses this very history (422 ``match_over`` at ``/match/history/0``);
     a state carrying it was once accepted, as ``invariants.match_problems`` did not check
     that the recorded deals leave the match undecided.
     """

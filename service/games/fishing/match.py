@@ -291,8 +291,8 @@ def continue_match(
     """
     seating = rules if isinstance(rules, SeatingRules) else None
     declared = sides
-    if seating is not None and history:
-        sides = len(history[0])
+    if seating is not None and history and len(history[0]) >= declared:
+        sides = len(history[0])  # the match's sides, some of whom may sit this deal out
     problems = [
         Problem(f"/match/history/{i}", "wrong_length", f"each row needs {sides} entries")
         for i, row in enumerate(history)
@@ -301,10 +301,17 @@ def continue_match(
     if problems:
         raise InvalidInput("invalid_request", problems)
     scores = tuple(map(sum, zip(*history, strict=True))) if history else (0,) * sides
-    if history and rules.is_decided(scores, len(history)):
+    decided = deciding_deal(rules, history)
+    if decided is not None:
         raise InvalidInput(
             "invalid_request",
-            [Problem("/match/history", "match_over", "these deals have already decided the match")],
+            [
+                Problem(
+                    f"/match/history/{decided}",
+                    "match_over",
+                    f"deal {decided + 1} decided the match, so no further deal is played",
+                )
+            ],
         )
     match = MatchState(
         seed=seed,
@@ -334,6 +341,18 @@ def continue_match(
     return match if everyone else replace(match, remaining=left)
 
 
+def deciding_deal(rules: MatchRules, history: Sequence[Sequence[int]]) -> int | None:
+    """The index of the first deal of ``history`` after which the match was over, judged on
+    the totals after each deal (a tie broken by more deals may come later, yet the match was
+    over when one side first won it); None while the match goes on."""
+    scores = (0,) * (len(history[0]) if history else 0)
+    for index, row in enumerate(history):
+        scores = tuple(a + b for a, b in zip(scores, row, strict=True))
+        if rules.is_decided(scores, index + 1):
+            return index
+    return None
+
+
 def decision_problems(
     match: MatchState, rules: MatchRules, last: DealResult | None, *, ended_early: bool = False
 ) -> list[Problem]:
@@ -344,17 +363,16 @@ def decision_problems(
     base = "/state/match"
     this_deal_over = last is not None or ended_early
     earlier = match.history[: match.deal_number - 1] if this_deal_over else match.history
-    scores = (0,) * len(match.scores)
-    for index, row in enumerate(earlier):
-        scores = tuple(a + b for a, b in zip(scores, row, strict=True))
-        if rules.is_decided(scores, index + 1):
-            return [
-                Problem(
-                    f"{base}/history/{index}",
-                    "match_already_decided",
-                    f"deal {index + 1} decided the match, so no further deal is played",
-                )
-            ]
+    decided = deciding_deal(rules, earlier)
+    if decided is not None:
+        return [
+            Problem(
+                f"{base}/history/{decided}",
+                "match_already_decided",
+                f"deal {decided + 1} decided the match, so no further deal is played",
+            )
+        ]
+    scores = tuple(map(sum, zip(*earlier, strict=True))) if earlier else (0,) * len(match.scores)
     if ended_early:
         return []
     if last is None:
