@@ -512,10 +512,7 @@ class Expander:
 
     Each class's distinct combinations are kept as bit masks over table positions (per size,
     made once); a selection is the sum of one mask per class, turned into cards eight
-    positions at a time through cached tuples — table order for free, no sorting. The masks
-    of three classes at a time (one look-up per :data:`_SPAN` fields of a packed vector) are
-    combined once per distinct part taken: a listing expands a thousand vectors, and reading
-    every class's field of each one was most of its cost.
+    positions at a time through cached tuples — table order for free, no sorting.
     """
 
     def __init__(self, classes: Classes, codes: Sequence[Card]) -> None:
@@ -523,13 +520,7 @@ class Expander:
         self._codes = codes
         self._counts = classes.counts
         self._masks: dict[tuple[int, int], list[int]] = {}
-        self._chunks: list[tuple[int, dict[int, tuple[Card, ...]]]] = [
-            (8 * chunk, {}) for chunk in range((len(codes) + 7) // 8)
-        ]
-        blocks = (len(self._counts) + _SPAN - 1) // _SPAN
-        self._parts: list[tuple[int, dict[int, list[int]]]] = [
-            (_SPAN * _FIELD * place, {}) for place in range(blocks)
-        ]
+        self._chunks: list[dict[int, tuple[Card, ...]]] = [{} for _ in range((len(codes) + 7) // 8)]
 
     def _class_masks(self, index: int, size: int) -> list[int]:
         key = (index, size)
@@ -541,51 +532,27 @@ class Expander:
             ]
         return masks
 
-    def _part_masks(self, shift: int, fields: int) -> list[int]:
-        """The summed masks of the classes in one block (``fields``: their packed fields),
-        in :func:`itertools.product` order over those classes (the last varies fastest)."""
-        first = shift // _FIELD
-        combined = [0]
-        for index in range(first, min(first + _SPAN, len(self._counts))):
-            taken = self._counts[index] - (fields >> (_FIELD * (index - first)) & _MASK)
-            if taken:
-                masks = self._class_masks(index, taken)
-                combined = [c + m for c in combined for m in masks]
-        return combined
-
     def cards(self, mask: int) -> tuple[Card, ...]:
         """The cards at the set positions, in table order."""
         found: tuple[Card, ...] = ()
-        for shift, cache in self._chunks:
-            byte = mask >> shift & 255
+        for chunk, cache in enumerate(self._chunks):
+            byte = mask >> (8 * chunk) & 255
             if byte:
                 part = cache.get(byte)
                 if part is None:
                     part = cache[byte] = tuple(
-                        self._codes[shift + bit] for bit in range(8) if byte >> bit & 1
+                        self._codes[8 * chunk + bit] for bit in range(8) if byte >> bit & 1
                     )
                 found += part
         return found
 
     def selections(self, packed: int) -> Iterator[tuple[Card, ...]]:
         """The distinct card-level selections of a packed vector (see :class:`Packing`)."""
-        base = 0
-        lists: list[list[int]] = []
-        for shift, cache in self._parts:
-            fields = packed >> shift & _BLOCK
-            part = cache.get(fields)
-            if part is None:
-                part = cache[fields] = self._part_masks(shift, fields)
-            if len(part) == 1:  # one way: fold it into every selection
-                base += part[0]
-            else:
-                lists.append(part)
+        lists = []
+        for index, n in enumerate(self._counts):
+            taken = n - ((packed >> (_FIELD * index)) & _MASK)
+            if taken:
+                lists.append(self._class_masks(index, taken))
         cards = self.cards
-        if not lists:
-            yield cards(base)
-        elif len(lists) == 1:
-            for mask in lists[0]:
-                yield cards(base + mask)
-        else:
-            for chosen in product(*lists):
-                yield cards(base + sum(chosen))
+        for masks in product(*lists):
+            yield cards(sum(masks))

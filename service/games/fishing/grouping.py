@@ -423,7 +423,6 @@ class Splitter:
         self._known: dict[int, bool] = {0: True}
         # (what the anchor lacks, the counts of the values up to it) -> completions, packed
         self._ways: dict[tuple[int, int], list[int]] = {}
-        self._low = [(1 << (_COUNT_BITS * (v + 1))) - 1 for v in range(target + 1)]
         self._nodes = 0
 
     def splits(self, counts: Counts) -> bool:
@@ -451,7 +450,7 @@ class Splitter:
                 found = False
             else:
                 lacking = target - top
-                key = (lacking, rest & self._low[lacking])
+                key = (lacking, rest & ((1 << _COUNT_BITS * (lacking + 1)) - 1))
                 ways = self._ways.get(key)
                 if ways is None:
                     ways = self._ways[key] = self._completions(lacking, key[1])
