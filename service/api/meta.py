@@ -8,6 +8,7 @@ import orjson
 import swagger_ui_bundle  # type: ignore[import-untyped]
 from flask import Blueprint, Response, current_app, send_from_directory
 
+from service.api.problems import ApiProblem
 from service.games import GAMES
 
 meta = Blueprint("meta", __name__)
@@ -46,7 +47,9 @@ def healthz() -> Response:
 def readyz() -> Response:
     """Ready once the registry is loaded and the contract renders (both are import-time)."""
     ready = bool(GAMES) and bool(current_app.extensions.get("kortdomaren.spec"))
-    return _json({"status": "ready" if ready else "starting"}, 200 if ready else 503)
+    if not ready:  # a problem document, as openapi.yaml says every error answer is
+        raise ApiProblem(503, "not_ready", "the service is still starting")
+    return _json({"status": "ready"})
 
 
 @meta.get("/openapi.yaml")

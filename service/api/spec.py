@@ -44,8 +44,9 @@ Conventions (contract v1):
   is drawn from the seed (highest card, A high, ties redraw).
 - Every state in a request is checked before any rule runs; all problems are reported at once
   (422 `invalid_state`, each with a JSON pointer). Every 4xx is `application/problem+json`.
-- Bodies larger than 256 KiB (chunked or not) get 413; JSON with NaN/Infinity, numbers out of
-  range or nesting deeper than 1024 levels gets 400.
+- Bodies larger than 256 KiB (chunked or not) get 413; JSON with NaN/Infinity, numbers beyond
+  a double's range (such as 1e400) or nesting deeper than 1024 levels gets 400. An integer too
+  large for 64 bits is read as a number, not an integer, and the field refuses it (422).
 """
 
 
@@ -104,7 +105,8 @@ ENDPOINTS: tuple[Endpoint, ...] = (
         "/v1/games/{game}/legal-moves",
         "post",
         "legalMoves",
-        "Every legal move in a deterministic order, cut at limit; count is always the total.",
+        "Every legal move in a deterministic order, cut at limit; count is the total (a lower "
+        "bound, count_exact false, where counting stops at its work budget).",
         "LegalMovesRequest",
         "LegalMovesResponse",
         POST_ERRORS,

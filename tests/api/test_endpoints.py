@@ -16,6 +16,7 @@ import pytest
 import yaml
 from flask.testing import FlaskClient
 
+from service import create_app
 from service.core.cards import STANDARD_DECK
 from tests.api.conftest import (
     REPO,
@@ -679,6 +680,14 @@ def test_next_deal_after_a_single_deal_is_match_over(
 def test_healthz_and_readyz(client: FlaskClient) -> None:
     assert ok_json(client.get("/healthz")) == {"status": "ok"}
     assert ok_json(client.get("/readyz")) == {"status": "ready"}
+
+
+def test_readyz_not_ready_is_a_problem_document() -> None:
+    """openapi.yaml documents every error answer, 503 included, as problem+json."""
+    app = create_app({})
+    app.extensions["kortdomaren.spec"] = ""  # the contract did not render
+    problem = assert_problem(app.test_client().get("/readyz"), 503)
+    assert problem["code"] == "not_ready"
 
 
 def test_openapi_yaml(client: FlaskClient) -> None:

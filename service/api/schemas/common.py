@@ -166,7 +166,8 @@ def family_schemas(
                     validate=validate.Range(min=0, max=MAX_LIMIT),
                     metadata=doc(
                         f"List at most this many moves (0…{MAX_LIMIT}, default 1000); "
-                        "count is always the full total."
+                        "count is the full total whatever the limit (a lower bound, "
+                        "count_exact false, where counting stops at its work budget)."
                     ),
                 ),
             },
@@ -219,12 +220,22 @@ def family_schemas(
         "ValidateResponse": make(
             "ValidateResponse",
             {
-                "legal": fields.Boolean(),
+                "legal": fields.Boolean(
+                    metadata=doc(
+                        "Whether apply accepts the move. Under the option enforcement: "
+                        "penalize, a move that breaks a rule punished by a penalty (a missed "
+                        "forced tabbe in misär, a forbidden trail in Byggkasino) is accepted "
+                        "with it: legal is true, and interpretation.penalty gives the rule "
+                        "broken (breach), the penalty's rule and what it costs; legal-moves "
+                        "lists only moves that break no rule."
+                    )
+                ),
                 "violations": fields.List(fields.Nested(ViolationSchema)),
                 "interpretation": fields.Dict(
                     metadata=doc(
                         "How a legal move was read: kind (trail, capture, …), the "
-                        "played value, the groups and special values used."
+                        "played value, the groups and special values used, and a penalty "
+                        "incurred under enforcement: penalize."
                     )
                 ),
             },
