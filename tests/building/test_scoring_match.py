@@ -537,10 +537,11 @@ def test_bygg_match_4_the_end_of_a_tied_deal_announces_the_playoff() -> None:
 
 def test_misar_elimination_still_announces_who_is_out() -> None:
     from service.games.fishing.misar import MISAR
+    from tests.fishing.finish import closing_table
 
     piles = {0: ["AS", "2S", "3S", "4S", "5S", "6S", "7S", "10D"]}
     state = position(
-        [],
+        closing_table(MISAR, piles, "KD"),
         ["KD"],
         players=3,
         dealer=2,

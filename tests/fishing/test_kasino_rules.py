@@ -16,6 +16,7 @@ from service.games.fishing.invariants import located_cards
 from service.games.fishing.kasino import KASINO
 from service.games.fishing.state import FishingMove, LastPlay, MatchState, Phase
 from service.games.fishing.values import Valuation, hand_values, table_values
+from tests.fishing.finish import closing_table
 from tests.fishing.positions import position
 
 G = KASINO
@@ -250,12 +251,13 @@ def test_pinned_values_count_for_a_capture_given_by_its_groups_alone() -> None:
 
 
 def test_core_trail_2_and_tabbe_5_empty_table_only_trail_never_a_tabbe() -> None:
-    state = position([], ["5S", "2D"])
+    # the table is empty mid-deal: seat 1, the last capturer, swept it (CORE-TABBE-1)
+    state = position([], ["5S", "2D"], tabbar={1: 1})
     moves = G.legal_moves(state, 100).moves
     assert moves and all(m.capture is None for m in moves)
     outcome = G.apply(state, FishingMove(0, "5S"))
     assert not any(e["type"] == "tabbe" for e in outcome.events)
-    assert outcome.state.tabbar == (0, 0)
+    assert outcome.state.tabbar == (0, 1)
     assert rules_of(state, FishingMove(0, "5S", ("5H",))) == ["CORE-CAP-7"]
 
 
@@ -292,7 +294,7 @@ def test_core_end_2_nobody_captured_leftovers_go_to_nobody() -> None:
 def finished(piles: dict[int, list[str]], rest_to: int, last_card: str = "KD", **kw):
     players = kw.pop("players", 2)
     state = position(
-        [],
+        closing_table(G, piles, last_card),
         [last_card],
         players=players,
         dealer=players - 1,

@@ -83,7 +83,7 @@ def test_misar_force_1_sweeping_with_special_values() -> None:
 
 
 def test_misar_force_1_empty_table_forces_nothing() -> None:
-    state = position([], ["5H", "2D"], game=G)
+    state = position([], ["5H", "2D"], game=G, tabbar={1: 1})  # seat 1 swept (CORE-TABBE-1)
     assert G.validate(state, FishingMove(0, "5H")).legal
     assert G.legal_moves(state, 10).count == 2
 

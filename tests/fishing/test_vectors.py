@@ -20,6 +20,7 @@ from flask.testing import FlaskClient
 from service.api.families import FISHING
 from service.games import find_game
 from service.games.fishing.engine import FishingGame
+from tests.fishing.finish import closing_table
 from tests.fishing.positions import position
 
 VECTORS = Path(__file__).parent.parent / "vectors"
@@ -51,12 +52,13 @@ def build(vector: dict[str, Any]) -> dict[str, Any]:
     if "score" in vector:
         score = vector["score"]
         players = common["players"]
+        piles = {int(k): v for k, v in score["piles"].items()}
         state = position(
-            [],
+            closing_table(common["game"], piles, score["last_card"]),
             [score["last_card"]],
             dealer=players - 1,
             to_move=score.get("to_move", players - 1),
-            piles={int(k): v for k, v in score["piles"].items()},
+            piles=piles,
             rest_to=score["rest_to"],
             **common,
         )

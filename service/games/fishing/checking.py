@@ -15,7 +15,7 @@ from service.core.verdict import Problem
 from service.games.fishing import invariants
 from service.games.fishing.effects import Sides, running_scores, side_of
 from service.games.fishing.match import decision_problems
-from service.games.fishing.rules import Rules
+from service.games.fishing.rules import Rules, SweepRules
 from service.games.fishing.scoring import deal_result, score_items, side_totals
 from service.games.fishing.state import FishingState, Phase
 
@@ -41,16 +41,25 @@ def state_problems(game: FishingGame, state: FishingState) -> list[Problem]:
             )
         )
     problems += invariants.zone_problems(state, rules.zones, game.id)
-    problems += invariants.penalty_problems(
-        state, rules.scoring.penalty, rules.penalize_forced_tabbe
-    )
     if any(
         p.code in {"invalid_player_count", "wrong_length", "invalid_seat", "missing_field"}
         for p in problems
     ):
         return problems
-    problems += _deal_problems(game, state)
-    problems += invariants.capture_problems(state)
+    dealt = _deal_problems(game, state)
+    problems += dealt
+    plays = None if dealt or rules.building is not None else _plays_made(game, state)
+    problems += invariants.penalty_problems(
+        state, rules.scoring.penalty, rules.penalize_forced_tabbe, plays
+    )
+    problems += invariants.capture_problems(state, plays)
+    if plays is not None and state.phase is Phase.PLAY:
+        last = game.variant.dealing.last_player(state, len(game.deck))
+        problems += invariants.last_play_problems(state, last, rules.mulles)
+        if _records_every_tabbe(rules.sweeps):
+            problems += invariants.unrecorded_tabbe_problems(state, plays)
+    if rules.sweeps.none_at is not None:
+        problems += invariants.sweep_limit_problems(state, rules.sweeps.none_at)
     problems += invariants.ended_by_problems(state, rules.ends_early)
     seated = invariants.seating_problems(state, rules.seating, game.player_counts)
     problems += seated
@@ -182,6 +191,31 @@ def _claim_problems(state: FishingState, sides: Sides, rules: Rules, winner: int
             )
         )
     return problems
+
+
+def _records_every_tabbe(sweeps: SweepRules) -> bool:
+    """Whether every tabbe is recorded: not in Finnish Kasino, whose sweeps may go
+    unrecorded or be cancelled (FIN-SWEEP-2…4)."""
+    return not (
+        sweeps.cancellation
+        or sweeps.none_in_last_round
+        or sweeps.none_at is not None
+        or sweeps.unmarked_by is not None
+    )
+
+
+def _plays_made(game: FishingGame, state: FishingState) -> tuple[int, ...] | None:
+    """The plays each seat has made this deal, where the state tells them: a deal in play
+    (its round, stock, hands and turn already checked) or one played out, its last round
+    done; None for a deal ended early, whose plays its hands do not give (a fishing game's
+    only, as a building game's penalties and defaults are not plays)."""
+    dealing = game.variant.dealing
+    deck = len(game.deck)
+    if state.phase is Phase.DEAL_OVER and (
+        state.ended_by is not None or state.round != dealing.rounds(state.players, deck)
+    ):
+        return None
+    return dealing.plays_made(state, deck)
 
 
 def _deal_problems(game: FishingGame, state: FishingState) -> list[Problem]:

@@ -201,6 +201,17 @@ class Dealing(Protocol):
         """Round, stock, hand sizes and turn of a deal in play, all problems at once."""
         ...
 
+    def plays_made(self, state: FishingState, deck_size: int) -> tuple[int, ...]:
+        """Plays each seat has made this deal, from round, stock and hand sizes alone (each
+        play spends one hand card); only for a state whose ``hand_problems`` are none, or a
+        deal played out in its last round. Bounds tabbes, mulles, penalties and piles."""
+        ...
+
+    def last_player(self, state: FishingState, deck_size: int) -> int | None:
+        """The seat that made the deal's latest play (None before the first), by the same
+        count and the game's turn order (CORE-TURN-1, MULLE-S-6); checks ``last_play``."""
+        ...
+
 
 @dataclass(frozen=True)
 class RoundDealing:
@@ -275,6 +286,31 @@ class RoundDealing:
         if state.round == 1 and sum(map(len, state.hands)) == sum(shape.sizes):
             problems += opening_problems(state, shape.table, self.rule)
         return problems
+
+    def plays_made(self, state: FishingState, deck_size: int) -> tuple[int, ...]:
+        """Every card dealt to a seat in the rounds before this one, plus those it has played
+        of this round (a short last round counted as dealt, MULLE-S-5)."""
+        shapes = self.schedule(state.players, deck_size)
+        n = state.players
+        plays = [0] * n
+        for number, shape in enumerate(shapes[: state.round], start=1):
+            for offset, size in enumerate(shape.sizes):
+                seat = (state.forehand + offset) % n
+                plays[seat] += size - (len(state.hands[seat]) if number == state.round else 0)
+        return tuple(plays)
+
+    def last_player(self, state: FishingState, deck_size: int) -> int | None:
+        """The seat of the latest play of this round, or of the round before when none has
+        been made in this one; play skips a seat whose cards are gone (MULLE-S-6)."""
+        shapes = self.schedule(state.players, deck_size)
+        for number in range(state.round, 0, -1):
+            sizes = shapes[number - 1].sizes
+            plays = sum(sizes) - (sum(map(len, state.hands)) if number == state.round else 0)
+            if plays > 0:
+                _, offset = cycle(sizes, plays - 1)
+                assert offset is not None  # fewer than sum(sizes) plays came before it
+                return (state.forehand + offset) % state.players
+        return None
 
 
 KASINO_ROUNDS = RoundDealing(

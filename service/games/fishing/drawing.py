@@ -90,6 +90,22 @@ class DrawDealing:
             return turn_problems(state, (HAND_SIZE,) * n, "DRAG-DRAW-3")
         return self._drawing_problems(state, initial, deck_size)
 
+    def plays_made(self, state: FishingState, deck_size: int) -> tuple[int, ...]:
+        """DRAG-DRAW-1: one draw per play while the stock lasts, in turn from forehand; then
+        the cards gone from the 4-card hands of the last round (DRAG-DRAW-3)."""
+        n = state.players
+        drawn = self.initial_stock(n, deck_size) - len(state.stock)
+        plays = [drawn // n + (((seat - state.forehand) % n) < drawn % n) for seat in range(n)]
+        if state.round == LAST_ROUND:
+            plays = [count + HAND_SIZE - len(state.hands[seat]) for seat, count in enumerate(plays)]
+        return tuple(plays)
+
+    def last_player(self, state: FishingState, deck_size: int) -> int | None:
+        """Play goes round in plain order from forehand all deal long (the stock is a
+        multiple of the players, so the last round starts at forehand again)."""
+        plays = sum(self.plays_made(state, deck_size))
+        return None if plays == 0 else (state.forehand + plays - 1) % state.players
+
     def _drawing_problems(self, state: FishingState, initial: int, deck_size: int) -> list[Problem]:
         n = state.players
         plays = initial - len(state.stock)

@@ -180,8 +180,11 @@ def deal_over_problems(state: FishingState) -> list[Problem]:
     return problems
 
 
-def capture_problems(state: FishingState) -> list[Problem]:
-    """Captured piles, tabbes, mulles and the last capturer agree with each other."""
+def capture_problems(state: FishingState, plays: Sequence[int] | None = None) -> list[Problem]:
+    """Captured piles, tabbes, mulles and the last capturer agree with each other, and with
+    ``plays``, the plays each seat has made this deal (None where they are not known): a
+    tabbe or a mulle is one play of its seat (CORE-TABBE-1, MULLE-S-7), and only a seat's own
+    captures fill its pile during play (CORE-CAP-6; leftovers come at the end, CORE-END-1)."""
     problems: list[Problem] = []
     anyone = any(state.captured)
     if anyone and (state.last_capturer is None or not state.captured[state.last_capturer]):
@@ -208,6 +211,16 @@ def capture_problems(state: FishingState) -> list[Problem]:
                     "CORE-TABBE-1",
                 )
             )
+        elif plays is not None and tabbes > plays[seat]:
+            problems.append(
+                Problem(
+                    f"{ROOT}/tabbar/{seat}",
+                    "impossible_tabbar",
+                    f"each tabbe is one capture; seat {seat} has made {plays[seat]} play(s) "
+                    "this deal",
+                    "CORE-TABBE-1",
+                )
+            )
     for seat, mulles in enumerate(state.mulles or ()):
         twins = sum(n // 2 for n in Counter(state.captured[seat]).values())
         if mulles < 0 or mulles > twins:
@@ -219,6 +232,27 @@ def capture_problems(state: FishingState) -> list[Problem]:
                     "MULLE-S-7",
                 )
             )
+        elif plays is not None and mulles > plays[seat]:
+            problems.append(
+                Problem(
+                    f"{ROOT}/mulles/{seat}",
+                    "impossible_mulles",
+                    f"each mulle is one capture; seat {seat} has made {plays[seat]} play(s) "
+                    "this deal",
+                    "MULLE-S-7",
+                )
+            )
+    if plays is not None and state.phase is Phase.PLAY:
+        problems += [
+            Problem(
+                f"{ROOT}/captured/{seat}",
+                "wrong_captured",
+                f"seat {seat} has made no play this deal, so it has captured nothing",
+                "CORE-CAP-6",
+            )
+            for seat, pile in enumerate(state.captured)
+            if pile and not plays[seat]
+        ]
     for seat, points in enumerate(state.mulle_points or ()):
         twins = sum(n // 2 for n in Counter(state.captured[seat]).values())
         if not 0 <= points <= MAX_MULLE_POINTS * twins:
@@ -243,6 +277,124 @@ def capture_problems(state: FishingState) -> list[Problem]:
     return problems
 
 
+def last_play_problems(state: FishingState, last_player: int | None, mulles: bool) -> list[Problem]:
+    """A deal in play: ``last_play`` (optional, so only checked when given) is the play that
+    led to this state (KAS-VAR-8, AKF-10: an announcement right after a capture rests on it).
+    Its player is the seat that played just before ``to_move`` (``last_player``,
+    CORE-TURN-1); a trail's card is the last loose card on the table (CORE-TRAIL-1); a
+    capture's cards are in its player's pile (CORE-CAP-6); it is a tabbe exactly when the
+    table is empty (CORE-TABBE-1); and where the game has mulles, a capture of the twin
+    alone is one of its player's mulles (MULLE-S-7)."""
+    play = state.last_play
+    if play is None or state.phase is not Phase.PLAY:
+        return []
+    at = f"{ROOT}/last_play"
+    if last_player is None:
+        return [Problem(at, "wrong_last_play", "no play has been made this deal", "CORE-TURN-1")]
+    problems: list[Problem] = []
+    if play.player != last_player:
+        problems.append(
+            Problem(
+                f"{at}/player",
+                "wrong_last_play",
+                f"seat {last_player} made the last play: play goes round the table",
+                "CORE-TURN-1",
+            )
+        )
+    if play.tabbe != state.table.is_empty:
+        problems.append(
+            Problem(
+                f"{at}/tabbe",
+                "wrong_last_play",
+                "the last play was a tabbe exactly when it left the table empty",
+                "CORE-TABBE-1",
+            )
+        )
+    if not play.captured:
+        if state.table.cards[-1:] != (play.card,):
+            problems.append(
+                Problem(
+                    f"{at}/card",
+                    "wrong_last_play",
+                    "a trailed card lies on the table as its last loose card",
+                    "CORE-TRAIL-1",
+                )
+            )
+    elif not Counter((play.card, *play.captured)) <= Counter(state.captured[play.player]):
+        problems.append(
+            Problem(
+                f"{at}/captured",
+                "wrong_last_play",
+                f"the played and captured cards went into seat {play.player}'s pile",
+                "CORE-CAP-6",
+            )
+        )
+    elif (
+        mulles
+        and state.mulles is not None
+        and play.captured == (play.card,)
+        and not state.mulles[play.player]
+    ):
+        problems.append(
+            Problem(
+                f"{ROOT}/mulles/{play.player}",
+                "impossible_mulles",
+                "the last play took the twin of the played card alone, a mulle",
+                "MULLE-S-7",
+            )
+        )
+    return problems
+
+
+def unrecorded_tabbe_problems(state: FishingState, plays: Sequence[int]) -> list[Problem]:
+    """For a game that records every tabbe: a table empty after a play of this deal was
+    cleared by the last capture (a trail leaves a card, CORE-TRAIL-1, and a later round deals
+    none to the table), a tabbe the last capturer has recorded (CORE-TABBE-1)."""
+    if state.phase is not Phase.PLAY or not sum(plays) or not state.table.is_empty:
+        return []
+    seat = state.last_capturer
+    if seat is None:
+        return [
+            Problem(
+                f"{ROOT}/table",
+                "wrong_table",
+                "nobody has captured, so the cards played this deal still lie on the table",
+                "CORE-TRAIL-1",
+            )
+        ]
+    if state.tabbar[seat]:
+        return []
+    return [
+        Problem(
+            f"{ROOT}/tabbar/{seat}",
+            "impossible_tabbar",
+            f"the table is empty, so the last capture, by seat {seat}, was a tabbe it recorded",
+            "CORE-TABBE-1",
+        )
+    ]
+
+
+def sweep_limit_problems(state: FishingState, none_at: int) -> list[Problem]:
+    """FIN-SWEEP-4 (AKF-35): no sweep is recorded while a side's running score is at least
+    ``none_at``; running scores never fall below the match totals, so a deal that began with
+    a side there records none."""
+    match = state.match
+    before = match.scores
+    if state.phase is Phase.DEAL_OVER and match.history:  # the totals before this deal
+        before = tuple(a - b for a, b in zip(match.scores, match.history[-1], strict=False))
+    if not any(state.tabbar) or max(before, default=0) < none_at:
+        return []
+    return [
+        Problem(
+            f"{ROOT}/tabbar",
+            "uncounted_sweeps",
+            f"a side had {max(before)} points, at least {none_at}, when this deal began, so "
+            "no sweep of it is recorded",
+            "FIN-SWEEP-4",
+        )
+    ]
+
+
 def zone_problems(state: FishingState, zones: frozenset[str], game: str) -> list[Problem]:
     """Per-seat counts a game keeps (mulles, penalties, mulle points) are there exactly in
     that game, and never negative."""
@@ -264,10 +416,14 @@ def zone_problems(state: FishingState, zones: frozenset[str], game: str) -> list
 
 
 def penalty_problems(
-    state: FishingState, kept: KeptPoints | None, penalizing: bool
+    state: FishingState,
+    kept: KeptPoints | None,
+    penalizing: bool,
+    plays: Sequence[int] | None = None,
 ) -> list[Problem]:
     """Penalty points counted in occurrences (misär's 5 for a missed forced tabbe,
-    MISAR-FORCE-2) are a whole number of them, and there are none where a missed forced tabbe
+    MISAR-FORCE-2) are a whole number of them, at most one per play the seat has made this
+    deal (``plays``, None where not known), and there are none where a missed forced tabbe
     is refused instead (CORE-ENF-1: ``enforcement: reject``, or no forced tabbe)."""
     if state.penalties is None or kept is None or kept.per is None:
         return []
@@ -280,7 +436,7 @@ def penalty_problems(
                 "CORE-ENF-1",
             )
         ]
-    return [
+    problems = [
         Problem(
             f"{ROOT}/penalties/{seat}",
             "impossible_penalties",
@@ -290,6 +446,20 @@ def penalty_problems(
         for seat, points in enumerate(state.penalties)
         if points % kept.per
     ]
+    if plays is not None:
+        per = kept.per
+        problems += [
+            Problem(
+                f"{ROOT}/penalties/{seat}",
+                "impossible_penalties",
+                f"penalty points come {per} for one play; seat {seat} has made {plays[seat]} "
+                "play(s) this deal",
+                kept.rule,
+            )
+            for seat, points in enumerate(state.penalties)
+            if points > per * plays[seat]
+        ]
+    return problems
 
 
 def ended_by_problems(state: FishingState, allowed: frozenset[str]) -> list[Problem]:
@@ -372,6 +542,17 @@ def match_problems(state: FishingState, sides: int, target: int | None) -> list[
                 + f", so {finished} finished deal(s) are recorded",
             )
         )
+    problems += [
+        Problem(
+            f"{base}/history/{index}/{side}",
+            "negative_points",
+            "a deal scores no side fewer than 0 points",
+            "CORE-SCORE-4",
+        )
+        for index, row in enumerate(match.history)
+        for side, points in enumerate(row)
+        if points < 0
+    ]
     totals = tuple(sum(column) for column in zip(*match.history, strict=True)) or (0,) * sides
     if tuple(match.scores) != totals:
         problems.append(

@@ -298,6 +298,17 @@ def continue_match(
         for i, row in enumerate(history)
         if len(row) != sides
     ]
+    problems += [  # CORE-SCORE-4: no deal of these games scores a side below 0
+        Problem(
+            f"/match/history/{i}/{side}",
+            "negative_points",
+            "a deal scores no side fewer than 0 points",
+            "CORE-SCORE-4",
+        )
+        for i, row in enumerate(history)
+        for side, points in enumerate(row)
+        if points < 0
+    ]
     if problems:
         raise InvalidInput("invalid_request", problems)
     scores = tuple(map(sum, zip(*history, strict=True))) if history else (0,) * sides
