@@ -202,6 +202,7 @@ def test_fin_match_1_4_a_capture_reaching_the_target_wins_at_once() -> None:
     assert outcome.state.ended_by == "immediate_win" and match.over and match.winners == (0,)
     assert match.scores[0] == 16 and not G.check_state(outcome.state)
     assert G.score(outcome.state).standing.rule == "FIN-MATCH-1"
+    assert not G.check_state(replace(outcome.state, last_play=None))  # optional on input
     # the won state as a client might tamper with it: another winner, another row
     swapped = replace(outcome.state, match=replace(match, winners=(1,)))
     assert [(p.code, p.rule) for p in G.check_state(swapped)] == [("wrong_decision", "FIN-MATCH-1")]

@@ -177,7 +177,8 @@ def _claim_problems(state: FishingState, sides: Sides, rules: Rules, winner: int
                 rule,
             )
         )
-    capturer = None if state.last_play is None else side_of(sides, state.last_play.player)
+    # last_play is optional on input: the capturer is checked when the state names it
+    capturer = winner if state.last_play is None else side_of(sides, state.last_play.player)
     reached = [side for side, total in enumerate(match.scores) if total >= target]
     if reached != [winner] or (immediate and capturer != winner):
         who = "the side whose capture reached it" if immediate else "the side that announced"
