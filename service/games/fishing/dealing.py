@@ -101,9 +101,15 @@ def cycle(sizes: Sequence[int], plays: int) -> tuple[list[int], int | None]:
     Play goes round from forehand and skips a seat whose cards are gone (MULLE-S-6); with
     equal hands that is plain clockwise order (CORE-TURN-1).
 
-    >>> cycle([5, 4], 8)
-    ([4, 4], 0)
+    >>> cycle([5, 4], 8), cycle([4, 4, 4], 5)
+    (([4, 4], 0), ([2, 2, 1], 2))
     """
+    n, size = len(sizes), sizes[0]
+    if sizes.count(size) == n:  # equal hands, the common case: no seat is skipped
+        if plays >= size * n:
+            return [size] * n, None
+        full, extra = divmod(plays, n)
+        return [full + (offset < extra) for offset in range(n)], extra
     played = [0] * len(sizes)
     offset = 0
     for _ in range(plays):
