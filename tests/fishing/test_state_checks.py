@@ -21,7 +21,8 @@ from service.games.fishing.kasino import KASINO
 from service.games.fishing.match import continue_match
 from service.games.fishing.misar import MISAR
 from service.games.fishing.mulle import MULLE
-from service.games.fishing.state import FishingState, LastPlay, Phase
+from service.games.fishing.state import FishingMove, FishingState, LastPlay, Phase
+from tests.fishing.positions import position
 
 GAMES = (KASINO, MISAR, DRAGKASINO, FINNISH, MULLE)
 
@@ -194,3 +195,38 @@ def test_core_score_4_no_negative_deal_rows(game: FishingGame) -> None:
     with pytest.raises(InvalidInput) as refused:
         continue_match(rules, 2, 2, 1, [row])
     assert [p.code for p in refused.value.problems] == ["negative_points"]
+
+
+def test_core_deal_5_a_deal_ended_by_a_claim_keeps_its_hands_as_play_left_them() -> None:
+    """An announcement (KAS-VAR-8) or an immediate win (FIN-MATCH-1) stops the deal at some
+    turn: its round, stock and hands are what that turn left, though nobody is to move."""
+    state = position(
+        ["5H"],
+        ["5S", "2D"],
+        options={"announce_out": True},
+        scores=(13, 0),
+        piles={0: ["10D", "AS"]},
+        rest_to=1,
+        round=2,
+    )
+    ended = KASINO.apply(state, FishingMove(0, announce_out=True)).state
+    assert ended.ended_by == "announce_out" and not KASINO.check_state(ended)
+    dealt_more = replace(
+        ended, hands=(ended.hands[0] + ended.stock[:2], ended.hands[1]), stock=ended.stock[2:]
+    )
+    assert codes(KASINO, dealt_more) == {("/state/hands", "wrong_hands", "CORE-DEAL-5")}
+
+
+def test_fin_match_1_a_win_by_a_rounds_last_capture_comes_before_the_next_deal() -> None:
+    """The capture that empties the hands wins before the next round is dealt: empty hands
+    and the stock of that round are a sound state, random play of low targets finds them."""
+    found = 0
+    for seed in range(40):
+        options = FINNISH.resolve_options({"target": 2}, 2)
+        state = FINNISH.deal(2, options, seed % 2, seed)
+        rng = random.Random(seed)
+        while state.phase is Phase.PLAY:
+            state = FINNISH.apply(state, rng.choice(FINNISH.legal_moves(state, 300).moves)).state
+        assert not FINNISH.check_state(state), seed
+        found += state.ended_by == "immediate_win" and not any(state.hands) and bool(state.stock)
+    assert found

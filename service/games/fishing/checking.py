@@ -9,6 +9,7 @@ decided as its rules decide it.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from service.core.verdict import Problem
@@ -232,4 +233,35 @@ def _deal_problems(game: FishingGame, state: FishingState) -> list[Problem]:
                 f"rounds are 1…{rounds} for {state.players} players",
             )
         ]
+    if state.ended_by in CLAIMS and not _stopped_in_play(game, state):
+        return [
+            Problem(
+                "/state/hands",
+                "wrong_hands",
+                f"a deal ended by {state.ended_by} stopped at some turn of its play: its "
+                "round, stock and hands are as that turn left them",
+                "CORE-DEAL-5",
+            )
+        ]
     return invariants.deal_over_problems(state)
+
+
+#: Ways a deal ends early by a claim during play (KAS-VAR-8, FIN-MATCH-1): hands, stock and
+#: round stay as play left them. (A Byggkasino penalty may take a card back to the hand.)
+CLAIMS = frozenset({"announce_out", "immediate_win"})
+
+
+def _stopped_in_play(game: FishingGame, state: FishingState) -> bool:
+    """Whether the hands, stock and round are those of some turn of play (the seat to move
+    is no longer recorded). A claim by the capture that emptied the hands came before the next
+    round was dealt (FIN-MATCH-1): that round is dealt here to judge it; after the deal's
+    last card there is nothing left to judge."""
+    dealing, deck = game.variant.dealing, len(game.deck)
+    in_play = replace(state, phase=Phase.PLAY)
+    if not any(state.hands):
+        following = dealing.next_round(in_play)
+        return following is None or not dealing.hand_problems(following[0], deck)
+    return any(
+        not dealing.hand_problems(replace(in_play, to_move=seat), deck)
+        for seat in range(state.players)
+    )
