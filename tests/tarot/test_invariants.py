@@ -67,6 +67,34 @@ def test_turn_and_trick_order() -> None:
     assert ("/state/to_move", "wrong_turn") in codes(over)
 
 
+def _finished_150() -> TarotState:
+    """A 150 deal played to its last trick: seat 0 leads 7S, seat 1 wins with KS."""
+    g = game("150")
+    state = build("150", hands={1: ["KS"], 0: ["7S"]}, tricks_won=[7, 7], last_winner=0)
+    state = g.apply(state, g.legal_moves(state, 1).moves[0]).state
+    end = g.apply(state, g.legal_moves(state, 1).moves[0]).state
+    assert g.check_state(end) == []
+    return end
+
+
+def test_play_after_the_last_trick_is_refused() -> None:
+    """R800-PLAY-2 / R800-SCORE-1: after the last trick nobody has a card; the deal is over."""
+    end = _finished_150()
+    assert end.last_winner is not None
+    stuck = replace(
+        end,
+        phase=Phase.PLAY,
+        to_move=end.last_winner,
+        ended_by=None,
+        match=replace(
+            end.match, scores=(0, 0), history=(), over=False, winners=None, decided_by=None
+        ),
+    )
+    assert game("150").legal_moves(stuck, 10).count == 0
+    found = [(p.pointer, p.code, p.rule) for p in game("150").check_state(stuck)]
+    assert found == [("/state/phase", "deal_not_finished", "R800-PLAY-2")]
+
+
 def test_forbidden_card_among_discards() -> None:
     """R800-DEAL-3: a discarded king is impossible."""
     state = build("800", hands={1: ["KS"]}, discards={0: ["7S", "8S"]})

@@ -215,6 +215,15 @@ def _phase_problems(variant: Variant, state: TarotState) -> list[Problem]:
         add("/state/tricks_played", "deal_not_played", f"a deal has {variant.tricks} tricks")
     if not 0 <= state.tricks_played <= variant.tricks:
         add("/state/tricks_played", "invalid_count", f"a deal has {variant.tricks} tricks")
+    elif state.phase is Phase.PLAY and state.tricks_played == variant.tricks:
+        # R800-PLAY-2 / R800-SCORE-1: the deal is scored as its last trick is gathered; play
+        # after it would have no card to play and no legal step.
+        add(
+            "/state/phase",
+            "deal_not_finished",
+            f"all {variant.tricks} tricks are played, so the deal is over",
+            "R800-PLAY-2",
+        )
     return problems
 
 
