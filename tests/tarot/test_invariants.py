@@ -6,6 +6,7 @@ from dataclasses import replace
 
 import pytest
 
+from service.games.tarot import invariants
 from service.games.tarot.options import TarotOptions
 from service.games.tarot.state import (
     Declaration,
@@ -158,6 +159,29 @@ def test_fjabbe_fjont_debt_to_the_trick_winner() -> None:
     wrong_creditor = replace(state, fjont_debt=FjontDebt(0, 1))
     found = codes(wrong_creditor, "fjabbe")
     assert {("/state/won/1", "wrong_won_count"), ("/state/won/2", "wrong_won_count")} <= found
+
+
+@pytest.mark.parametrize(("game_id", "rule"), [("150", "R800-FJ-9"), ("fjabbe", "RFJB-3")])
+def test_finished_deal_owes_no_fjont(game_id: str, rule: str) -> None:
+    """R800-FJ-9 / RFJB-3: seat 0 plays FJ to the last trick and won no trick, so FJ is lost to
+    the trick's winner before the score; the same deal with the debt still open is refused."""
+    g = game(game_id)
+    tricks = [0] * g.variant.players
+    tricks[1] = g.variant.tricks - 1
+    state = build(game_id, hands={1: ["KS"], 0: ["FJ"]}, tricks_won=tricks, last_winner=1)
+    while state.phase is Phase.PLAY:
+        state = g.apply(state, g.legal_moves(state, 1).moves[0]).state
+    assert state.phase is Phase.DEAL_OVER and g.check_state(state) == []
+    assert "FJ" in state.won[g.variant.side_of(1)]
+    creditor = g.variant.side_of(1)
+    won = list(state.won)
+    won[creditor] = tuple(c for c in won[creditor] if c != "FJ")
+    won[0] = (*won[0], "FJ")
+    owing = replace(state, won=tuple(won), fjont_debt=FjontDebt(0, creditor))
+    before = invariants._match_before(owing.match)
+    owing = replace(owing, match=invariants._match_after(g.variant, owing, before))
+    found = [(p.pointer, p.code, p.rule) for p in g.check_state(owing)]
+    assert found == [("/state/fjont_debt", "debt_not_settled", rule)]
 
 
 def test_exchange_phase_only_with_a_card_to_give() -> None:

@@ -312,6 +312,17 @@ def _fjont_problems(variant: Variant, state: TarotState) -> list[Problem]:
     if not _seat_ok(debt.player, state.players) or not _seat_ok(debt.creditor, variant.side_count):
         problems.append(Problem("/state/fjont_debt", "invalid_seat", "no such seat or side"))
         return problems
+    if state.phase is Phase.DEAL_OVER:
+        # R800-FJ-9 (RFJB-3 in Fjabbe): a debt still open at the end is settled by losing FJ to
+        # the creditor before the deal is scored, so a finished deal owes nothing.
+        problems.append(
+            Problem(
+                "/state/fjont_debt",
+                "debt_not_settled",
+                "a Fjønt debt open at the end of the deal is settled by the loss of FJ",
+                "RFJB-3" if variant.fewest_points_wins else "R800-FJ-9",
+            )
+        )
     debtor = variant.side_of(debt.player)
     if debtor == debt.creditor or FJONT not in state.won[debtor]:
         problems.append(
