@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from service.games.femhundra.game import FEMHUNDRA
 from service.games.femhundra.state import Phase
 
@@ -42,3 +44,18 @@ def test_out_3_lay_offs_only_end_with_a_discard() -> None:
     assert [m.type.value for m in listed] == ["discard"]
     done = legal(one, "discard", 0, card="9S")
     assert done.went_out == 0 and not done.turn.melded
+
+
+def test_out_2_3_check_state_refuses_melded_without_a_meld_of_the_mover() -> None:
+    # R500-OUT-2/3, R500-MELD-6: ``melded`` comes with a combination the mover owns; forged, it
+    # would let him lay off his last card and go out.
+    s = build(players=3, to_move=0, hands={0: ["8S", "9S"]}, table=[RUN])
+    forged = replace(s, turn=replace(s.turn, melded=True))
+    assert [(p.pointer, p.code, p.rule) for p in FEMHUNDRA.check_state(forged)] == [
+        ("/state/turn/melded", "no_meld", "R500-OUT-2")
+    ]
+    over = legal(legal(s, "lay_off", 0, target="m1", cards=["8S"]), "discard", 0, card="9S")
+    faked = replace(over, turn=replace(over.turn, melded=True))  # would feed R500-BONUS-1(a)
+    assert ("/state/turn/melded", "no_meld") in [
+        (p.pointer, p.code) for p in FEMHUNDRA.check_state(faked)
+    ]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from service.games.femhundra.game import FEMHUNDRA
@@ -101,3 +102,29 @@ def test_out_4_going_out_in_a_pile_turn_still_pays_the_penalty() -> None:
     clean = legal(legal(t, "take_pile", 0), "meld", 0, cards=["QS", "QH", "QD"])
     clean = legal(clean, "lay_off", 0, target="m1", cards=["4H"])
     assert clean.went_out == 0 and clean.penalties == (0, 0, 0)
+
+
+def test_pile_3_4_check_state_refuses_a_pile_meld_without_a_pile_card_on_the_table() -> None:
+    # R500-PILE-3/4: ``pile_meld`` waives the -50; it needs a meld of the mover holding a card
+    # of the pile he took (here he melded QS QH QC from his hand and owns m1 from before).
+    s = pile_state(["QS", "QH", "QC", "9D"], ["4H", "8H", "KD"])
+    after = legal(legal(s, "take_pile", 0), "meld", 0, cards=["QS", "QH", "QC"])
+    forged = replace(after, turn=replace(after.turn, pile_meld=True))
+    assert [(p.pointer, p.code, p.rule) for p in FEMHUNDRA.check_state(forged)] == [
+        ("/state/turn/pile_meld", "inconsistent", "R500-PILE-3")
+    ]
+    fresh = legal(s, "take_pile", 0)  # no meld at all this turn: melded is forged too
+    both = replace(fresh, turn=replace(fresh.turn, melded=True, pile_meld=True))
+    assert ("/state/turn/pile_meld", "inconsistent") in [
+        (p.pointer, p.code) for p in FEMHUNDRA.check_state(both)
+    ]
+
+
+def test_pile_3_joker_7_a_pile_joker_swapped_out_of_the_pile_meld_keeps_it() -> None:
+    # R500-JOKER-7/8: the pile's joker melded, then swapped back out for a card from the hand;
+    # the meld still met R500-PILE-3 although no pile card lies on the table any more.
+    s = pile_state(["QS", "QH", "QD", "9D"], ["4H", "JK"], options={"use_joker": True})
+    after = legal(legal(s, "take_pile", 0), "meld", 0, cards=["QS", "QH", "JK"], joker_as="QD")
+    after = legal(after, "swap_joker", 0, card="QD")
+    assert after.turn.pile_meld and "JK" in after.hands[0]
+    assert legal(after, "discard", 0, card="9D").penalties == (0, 0, 0)

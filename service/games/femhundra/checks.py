@@ -336,12 +336,13 @@ def _turn(state: FemhundraState) -> list[Problem]:
                         f"'{card}' is not a card code.",
                     )
                 )
-        if turn.pile_meld and not (whole and turn.melded):
+        if turn.pile_meld and not (whole and turn.melded and _pile_meld_on_table(state)):
             problems.append(
                 _p(
                     "/turn/pile_meld",
                     "inconsistent",
-                    "Only a meld after taking the whole pile meets R500-PILE-3.",
+                    "Only a meld holding a card of the whole pile taken this turn meets "
+                    "R500-PILE-3; the mover owns none.",
                     "R500-PILE-3",
                 )
             )
@@ -349,7 +350,39 @@ def _turn(state: FemhundraState) -> list[Problem]:
         problems.append(
             _p("/turn/melded", "first_turn", "Nobody melds in his first turn.", "R500-FIRST-1")
         )
+    elif turn.melded and not state.owns_meld(_turn_seat(state)):
+        # play._meld sets ``melded`` and puts a combination the mover owns on the table, which
+        # never leaves it (R500-MELD-6); ``melded`` lets him go out without a discard (R500-OUT-2).
+        problems.append(
+            _p(
+                "/turn/melded",
+                "no_meld",
+                "The player in turn melded, yet owns no combination on the table.",
+                "R500-OUT-2",
+            )
+        )
     return problems
+
+
+def _turn_seat(state: FemhundraState) -> int:
+    """Whose turn ``turn`` is: ``to_move`` in play, ``went_out`` once the hand is over."""
+    return (state.dealer + 1 + state.turn.number) % state.players
+
+
+def _pile_meld_on_table(state: FemhundraState) -> bool:
+    """Does the mover own a combination holding a card of the pile he took (R500-PILE-3)?
+
+    play._meld sets ``pile_meld`` only for a meld holding a pile card, and cards never leave the
+    table (R500-MELD-6) except the joker by a swap (R500-JOKER-7, R500-JOKER-8): a joker taken
+    with the pile may have been swapped out of that meld again, leaving it without a pile card.
+    """
+    drawn = state.turn.drawn
+    assert drawn is not None
+    seat = _turn_seat(state)
+    own = [entry.card for combo in state.table if combo.owner == seat for entry in combo.cards]
+    if any(card in drawn.cards for card in own):
+        return True
+    return JOKER in drawn.cards and bool(own)
 
 
 def _hands(state: FemhundraState) -> list[Problem]:
