@@ -6,7 +6,7 @@ from dataclasses import replace
 from typing import Any
 
 from service.games.femhundra.game import FEMHUNDRA
-from service.games.femhundra.state import DrawSource, FemhundraState
+from service.games.femhundra.state import Drawn, DrawSource, FemhundraState
 
 from .builders import build, illegal, legal, move
 
@@ -28,6 +28,27 @@ def test_pile_1_only_after_a_meld_in_an_earlier_turn() -> None:
     )
     illegal(laid_off, "R500-PILE-1", "take_pile", 0)  # lay-offs do not qualify
     legal(pile_state(["2C", "9D"], ["4S", "QD"]), "take_pile", 0)
+
+
+def test_pile_1_check_state_refuses_a_whole_pile_draw_without_an_earlier_meld() -> None:
+    # R500-PILE-1: a state whose turn began with the whole pile, by a seat owning no meld, or
+    # before his third turn (his first meld comes in his second at the earliest, R500-FIRST-1).
+    s = build(players=3, to_move=0, hands={0: ["2C", "9D", "4S", "QD"]}, table=[OWN])
+    whole = Drawn(DrawSource.WHOLE_PILE, ("4S", "QD"))
+    assert FEMHUNDRA.check_state(replace(s, turn=replace(s.turn, drawn=whole))) == []
+    other = build(
+        players=3,
+        to_move=0,
+        hands={0: ["2C", "9D", "4S", "QD"]},
+        table=[{"owner": 1, "cards": ["5H", "6H", "7H"]}],
+    )
+    for forged in (
+        replace(other, turn=replace(other.turn, drawn=whole)),
+        replace(s, turn=replace(s.turn, number=3, drawn=whole)),
+    ):
+        assert [(p.pointer, p.code, p.rule) for p in FEMHUNDRA.check_state(forged)] == [
+            ("/state/turn/drawn/source", "no_earlier_meld", "R500-PILE-1")
+        ]
 
 
 def test_pile_2_the_whole_pile_is_the_draw() -> None:

@@ -336,6 +336,18 @@ def _turn(state: FemhundraState) -> list[Problem]:
                         f"'{card}' is not a card code.",
                     )
                 )
+        if whole and (turn.number < 2 * state.players or not state.owns_meld(_turn_seat(state))):
+            # R500-PILE-1: a meld in an earlier turn, at the earliest the mover's second
+            # (R500-FIRST-1), so this is his third turn or later; melds stay (R500-MELD-6).
+            problems.append(
+                _p(
+                    "/turn/drawn/source",
+                    "no_earlier_meld",
+                    "Only a player who melded in an earlier turn of this hand takes the whole "
+                    "pile; the mover owns no combination, or this is his first or second turn.",
+                    "R500-PILE-1",
+                )
+            )
         if turn.pile_meld and not (whole and turn.melded and _pile_meld_on_table(state)):
             problems.append(
                 _p(
