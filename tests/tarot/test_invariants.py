@@ -7,9 +7,11 @@ from dataclasses import replace
 import pytest
 
 from service.games.tarot import invariants
+from service.games.tarot.match import settle_declaration_win
 from service.games.tarot.options import TarotOptions
 from service.games.tarot.state import (
     Declaration,
+    Declare,
     FjontDebt,
     MatchState,
     Phase,
@@ -245,6 +247,76 @@ def test_target_reached_while_declaring_ends_the_deal() -> None:
     state = build("800", hands={1: ["AS", "AH", "AD"]}, scores=[0, 795], check=False)
     found = codes(replace(state, declarations=(declaration,)))
     assert ("/state/declarations", "target_reached") in found
+
+
+TRUMP_THREE = Declaration(1, (), (SequenceDecl(SequenceKind.TRUMP, ("T20", "T19", "T18")),))
+
+
+def test_deal_ended_by_a_declaration_reached_the_target() -> None:
+    """R800-DECL-8 / R800-WIN-2: at 789 the 10 points of three trumps make 799; the deal goes
+    on, so the same state marked as ended by that declaration is refused."""
+    state = build("800", hands={1: ["T20", "T19", "T18"]}, scores=[0, 789])
+    move = Declare(1, sequences=TRUMP_THREE.sequences)
+    going_on = G.apply(state, move).state
+    assert going_on.phase is Phase.PLAY and G.check_state(going_on) == []
+    ended = replace(
+        going_on,
+        phase=Phase.DEAL_OVER,
+        to_move=None,
+        ended_by="declaration",
+        match=settle_declaration_win(going_on.match, 1, (0, 10)),
+    )
+    found = [(p.pointer, p.code, p.rule) for p in G.check_state(ended)]
+    assert found == [("/state/ended_by", "target_not_reached", "R800-DECL-8")]
+
+
+def test_no_declaration_after_the_winning_one() -> None:
+    """R800-WIN-2: the declaration that reaches the target ends the deal; seat 2 cannot declare
+    after it, though his declaration is the last and ends the deal."""
+    late = Declaration(2, (), (SequenceDecl(SequenceKind.ACES, ("AS", "AH", "AD")),))
+    state = build(
+        "800",
+        hands={1: ["T20", "T19", "T18"], 2: ["AS", "AH", "AD"]},
+        trick=[(1, "7S")],
+        scores=[0, 790],
+        check=False,
+    )
+    ended = replace(
+        state,
+        declarations=(TRUMP_THREE, late),
+        phase=Phase.DEAL_OVER,
+        to_move=None,
+        ended_by="declaration",
+    )
+    before = replace(ended.match, scores=(0, 790))
+    ended = replace(ended, match=invariants._match_after(G.variant, ended, before))
+    found = [(p.pointer, p.code, p.rule) for p in G.check_state(ended)]
+    assert found == [("/state/declarations/1", "target_reached", "R800-WIN-2")]
+
+
+@pytest.mark.parametrize(("level", "accepted"), [(139, True), (140, False)])
+def test_deal_played_on_past_a_declaration_win(level: int, accepted: bool) -> None:
+    """R800-DECL-8 / R800-WIN-2: in 150 seat 1 declared 10 in trick 1. From 139 the deal is
+    played out; from 140 it was won at that declaration, so a deal played to its last trick
+    (or any later phase) is impossible."""
+    g = game("150")
+    state = build(
+        "150",
+        hands={1: ["KS"], 0: ["7S"]},
+        tricks_won=[7, 7],
+        last_winner=0,
+        won={1: ["T20", "T19", "T18"]},
+        declarations=[TRUMP_THREE],
+        scores=[0, 139],
+    )
+    while state.phase is Phase.PLAY:
+        state = g.apply(state, g.legal_moves(state, 1).moves[0]).state
+    assert state.ended_by == "last_trick" and g.check_state(state) == []
+    rows = ((0, level), state.match.history[-1])
+    before = MatchState(state.match.seed, 150, 2, (0, level), rows[:1])
+    end = replace(state, match=invariants._match_after(g.variant, state, before))
+    found = [(p.pointer, p.code, p.rule) for p in g.check_state(end)]
+    assert found == ([] if accepted else [("/state/declarations", "target_reached", "R800-WIN-2")])
 
 
 def test_match_must_add_up() -> None:

@@ -36,7 +36,7 @@ from service.games.tarot.scoring import (
     side_totals,
     side_tricks,
 )
-from service.games.tarot.state import MatchState, Phase, TarotState
+from service.games.tarot.state import MatchState, Phase, TarotState, evolve
 from service.games.tarot.variants import Variant
 
 ENDINGS = ("last_trick", "declaration")
@@ -383,17 +383,59 @@ def _declaration_problems(variant: Variant, state: TarotState) -> list[Problem]:
             hand = (*state.hands[player], *([played[player]] if player in played else []))
             found = declaration_violations(hand, declaration)
         problems += [Problem(pointer, v.code, v.message, v.rule) for v in found]
+    return problems or _target_problems(variant, state)
+
+
+def _scores_before(variant: Variant, state: TarotState) -> tuple[int, ...] | None:
+    """The match scores the deal started from; None when the match does not add up, which
+    ``_match_problems`` reports."""
+    match = state.match
+    over = state.phase is Phase.DEAL_OVER
+    widths = {len(row) for row in match.history} | {len(match.scores)}
+    if len(match.history) != match.deal_number - (0 if over else 1):
+        return None
+    if widths != {variant.side_count} or (over and not match.history):
+        return None
+    sums = tuple(sum(col) for col in zip(*match.history, strict=True)) or match.scores
+    if sums != match.scores:
+        return None
+    if over:
+        return tuple(a - b for a, b in zip(sums, match.history[-1], strict=True))
+    return sums
+
+
+def _target_problems(variant: Variant, state: TarotState) -> list[Problem]:
+    """R800-DECL-8 / R800-WIN-2: a side whose score before the deal plus its declarations
+    reaches the target wins at that declaration, and the deal ends there. So a deal ended by a
+    declaration reached the target with its last declaration and not before, and any other deal
+    never reached it. Each declaration adds only to its declarer's side, so the running totals
+    are the totals of each prefix of the declarations."""
     target = state.match.target
-    if problems:
-        return problems
-    scores_fit = len(state.match.scores) == variant.side_count  # else _match_problems says so
-    if state.phase is Phase.PLAY and target is not None and state.declarations and scores_fit:
-        totals = side_totals(variant, declaration_items(variant, state))
-        if any(a + b >= target for a, b in zip(state.match.scores, totals, strict=True)):
-            problems.append(
-                Problem("/state/declarations", "target_reached", "the deal is won", "R800-WIN-2")
-            )
-    return problems
+    by_declaration = state.ended_by == "declaration"
+    if by_declaration and (target is None or not state.declarations):
+        message = "only a declaration that reaches the target ends a deal before its tricks"
+        return [Problem("/state/ended_by", "target_not_reached", message, "R800-DECL-8")]
+    before = _scores_before(variant, state)
+    if target is None or before is None:
+        return []
+    reached = None
+    for count in range(1, len(state.declarations) + 1):
+        prefix = evolve(state, declarations=state.declarations[:count])
+        totals = side_totals(variant, declaration_items(variant, prefix))
+        if any(a + b >= target for a, b in zip(before, totals, strict=True)):
+            reached = count
+            break
+    last = len(state.declarations)
+    if by_declaration and reached is None:
+        message = f"no side reached {target} with its declarations, so the deal goes on"
+        return [Problem("/state/ended_by", "target_not_reached", message, "R800-DECL-8")]
+    if by_declaration and reached is not None and reached < last:
+        message = "the target was reached by the declaration before; nothing more is declared"
+        return [Problem(f"/state/declarations/{reached}", "target_reached", message, "R800-WIN-2")]
+    if not by_declaration and reached is not None:
+        message = f"declarations reached {target}: the deal was won and not played on"
+        return [Problem("/state/declarations", "target_reached", message, "R800-WIN-2")]
+    return []
 
 
 def _match_before(match: MatchState) -> MatchState:
