@@ -33,7 +33,8 @@ def test_pile_1_only_after_a_meld_in_an_earlier_turn() -> None:
 def test_pile_1_check_state_refuses_a_whole_pile_draw_without_an_earlier_meld() -> None:
     # R500-PILE-1: a state whose turn began with the whole pile, by a seat owning no meld, or
     # before his third turn (his first meld comes in his second at the earliest, R500-FIRST-1).
-    s = build(players=3, to_move=0, hands={0: ["2C", "9D", "4S", "QD"]}, table=[OWN])
+    taken = {0: ["4S", "QD"]}
+    s = build(players=3, to_move=0, hands={0: ["2C", "9D", "4S", "QD"]}, table=[OWN], exposed=taken)
     whole = Drawn(DrawSource.WHOLE_PILE, ("4S", "QD"))
     assert FEMHUNDRA.check_state(replace(s, turn=replace(s.turn, drawn=whole))) == []
     other = build(
@@ -41,6 +42,7 @@ def test_pile_1_check_state_refuses_a_whole_pile_draw_without_an_earlier_meld() 
         to_move=0,
         hands={0: ["2C", "9D", "4S", "QD"]},
         table=[{"owner": 1, "cards": ["5H", "6H", "7H"]}],
+        exposed=taken,
     )
     for forged in (
         replace(other, turn=replace(other.turn, drawn=whole)),
@@ -149,3 +151,24 @@ def test_pile_3_joker_7_a_pile_joker_swapped_out_of_the_pile_meld_keeps_it() -> 
     after = legal(after, "swap_joker", 0, card="QD")
     assert after.turn.pile_meld and "JK" in after.hands[0]
     assert legal(after, "discard", 0, card="9D").penalties == (0, 0, 0)
+
+
+def test_pile_3_check_state_locates_the_cards_of_the_pile_taken() -> None:
+    # R500-PILE-3 turns on which cards came from the pile: while the turn goes on they lie in
+    # the mover's hand, seen taken (exposed), or on the table (R500-TURN-2).
+    s = pile_state(["3H", "3D", "3C", "9D"], ["4H", "AD"])
+    after = legal(s, "take_pile", 0)
+    hand_card = replace(
+        after, turn=replace(after.turn, drawn=Drawn(DrawSource.WHOLE_PILE, ("3H", "AD")))
+    )
+    assert [(p.pointer, p.code, p.rule) for p in FEMHUNDRA.check_state(hand_card)] == [
+        ("/state/turn/drawn/cards/0", "drawn_card_not_exposed", "R500-PILE-3")
+    ]
+    elsewhere = ("4H", after.hands[1][0])  # a card of seat 1's hand
+    moved = replace(after, turn=replace(after.turn, drawn=Drawn(DrawSource.WHOLE_PILE, elsewhere)))
+    assert [(p.pointer, p.code, p.rule) for p in FEMHUNDRA.check_state(moved)] == [
+        ("/state/turn/drawn/cards/1", "drawn_card_elsewhere", "R500-TURN-2")
+    ]
+    melded = legal(after, "meld", 0, cards=["3H", "3D", "3C"])
+    melded = legal(melded, "lay_off", 0, target="m1", cards=["4H"])  # on the table: fine
+    assert melded.turn.drawn is not None and "4H" in melded.turn.drawn.cards

@@ -3,9 +3,11 @@ R500-FIRST-*, R500-OUT-1)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from service.games.femhundra.game import FEMHUNDRA
 from service.games.femhundra.options import FemhundraOptions
-from service.games.femhundra.state import DrawSource, Phase
+from service.games.femhundra.state import Drawn, DrawSource, Phase
 
 from .builders import build, illegal, legal
 
@@ -30,6 +32,22 @@ def test_draw_1_stock_card_goes_to_the_hand() -> None:
     assert state.stock[0] in after.hands[0] and after.stock == state.stock[1:]
     assert after.turn.drawn is not None and after.turn.drawn.source is DrawSource.STOCK
     assert after.exposed[0] == ()  # seen by the drawer only
+
+
+def test_turn_2_check_state_refuses_a_drawn_card_in_another_hand() -> None:
+    # R500-TURN-2: the card drawn this turn is in the mover's hand (or on the table).
+    state = FEMHUNDRA.deal(3, FemhundraOptions(), 2, 31)
+    after = legal(state, "draw", 0, source="stock")
+    other = after.hands[1][0]
+    forged = replace(after, turn=replace(after.turn, drawn=Drawn(DrawSource.STOCK, (other,))))
+    assert [(p.pointer, p.code, p.rule) for p in FEMHUNDRA.check_state(forged)] == [
+        ("/state/turn/drawn/cards/0", "drawn_card_elsewhere", "R500-TURN-2")
+    ]
+    top = legal(state, "draw", 0, source="pile")  # R500-DRAW-2: the top card is seen taken
+    unseen = replace(top, exposed=((), (), ()))
+    assert [(p.pointer, p.code, p.rule) for p in FEMHUNDRA.check_state(unseen)] == [
+        ("/state/turn/drawn/cards/0", "drawn_card_not_exposed", "R500-DRAW-2")
+    ]
 
 
 def test_draw_2_top_card_open_to_everybody_from_the_first_turn() -> None:

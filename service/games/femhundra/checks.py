@@ -336,6 +336,8 @@ def _turn(state: FemhundraState) -> list[Problem]:
                         f"'{card}' is not a card code.",
                     )
                 )
+        if phase is Phase.PLAY:
+            problems += _drawn_problems(state)
         if whole and (turn.number < 2 * state.players or not state.owns_meld(_turn_seat(state))):
             # R500-PILE-1: a meld in an earlier turn, at the earliest the mover's second
             # (R500-FIRST-1), so this is his third turn or later; melds stay (R500-MELD-6).
@@ -373,6 +375,45 @@ def _turn(state: FemhundraState) -> list[Problem]:
                 "R500-OUT-2",
             )
         )
+    return problems
+
+
+def _drawn_problems(state: FemhundraState) -> list[Problem]:
+    """Where this turn's drawn cards lie while the turn goes on (R500-TURN-2).
+
+    ``drawn.cards`` is the only record of what came from the pile, which R500-PILE-3 turns on.
+    A drawn card is in the mover's hand or, melded or laid off, on the table; a card taken from
+    the pile (top card or whole pile) is seen taken, so while in his hand it is in ``exposed``
+    (play._draw, play._take_pile; a card leaving the hand leaves ``exposed`` with it).
+    """
+    drawn = state.turn.drawn
+    assert drawn is not None
+    seat = _turn_seat(state)
+    hand, seen = state.hands[seat], state.exposed[seat]
+    on_table = {entry.card for combo in state.table for entry in combo.cards}
+    rule = "R500-PILE-3" if drawn.source is DrawSource.WHOLE_PILE else "R500-DRAW-2"
+    problems: list[Problem] = []
+    for index, card in enumerate(drawn.cards):
+        path = f"/turn/drawn/cards/{index}"
+        if card not in hand and card not in on_table and card in ALL_CARDS:
+            problems.append(
+                _p(
+                    path,
+                    "drawn_card_elsewhere",
+                    f"{card}, drawn this turn, is neither in seat {seat}'s hand nor on the table.",
+                    "R500-TURN-2",
+                )
+            )
+        elif card in hand and card not in seen and drawn.source is not DrawSource.STOCK:
+            problems.append(
+                _p(
+                    path,
+                    "drawn_card_not_exposed",
+                    f"{card} was taken from the pile in sight of all, yet is not in "
+                    f"/exposed/{seat}.",
+                    rule,
+                )
+            )
     return problems
 
 
