@@ -241,6 +241,82 @@ def test_declarations_are_checked() -> None:
     )
 
 
+KINGS = Declaration(1, (("KS", "KH", "KD", "KC"),), ())
+
+
+@pytest.mark.parametrize(
+    ("hands", "won", "accepted"),
+    [
+        ({1: ["KS", "KH", "KD", "KC"]}, {}, True),  # all still in his hand
+        ({1: ["KH", "KD", "KC"]}, {0: ["KS"]}, True),  # KS played to trick 1, won by side 0
+        ({1: ["KH", "KD", "KC"], 2: ["KS"]}, {}, False),  # KS in another hand
+        ({1: ["KD", "KC"]}, {0: ["KS", "KH"]}, False),  # two gone, one card played
+    ],
+)
+def test_declared_cards_are_located_after_trick_1(
+    hands: dict[int, list[str]], won: dict[int, list[str]], accepted: bool
+) -> None:
+    """R800-DECL-5: shown cards were in the declarer's hand; after trick 1 they are in his hand,
+    his trick card or won piles, and at most one per finished trick has left his hand."""
+    state = build("800", hands=hands, tricks_won=[1, 0, 0, 0], won=won, check=False)
+    found = [
+        (p.pointer, p.code, p.rule) for p in G.check_state(replace(state, declarations=(KINGS,)))
+    ]
+    assert found == (
+        [] if accepted else [("/state/declarations/0", "declared_card_astray", "R800-DECL-5")]
+    )
+
+
+@pytest.mark.parametrize(
+    ("hands", "won", "accepted"),
+    [
+        ({1: ["T1", "T1"], 2: ["T1"]}, {0: ["T1"]}, True),  # a T1 won in trick 1 may be his
+        ({1: ["T1", "T1"], 2: ["T1", "T1"]}, {}, False),  # the other two T1 are seat 2's
+    ],
+)
+def test_declared_snapphanar_counted_as_a_multiset(
+    hands: dict[int, list[str]], won: dict[int, list[str]], accepted: bool
+) -> None:
+    """R800-DECL-5 / R800-SEQ-6: three T1 shown need three of the four T1 where his can be."""
+    three = Declaration(1, (), (SequenceDecl(SequenceKind.SNAPPHANAR, ("T1", "T1", "T1")),))
+    state = build("800", hands=hands, tricks_won=[1, 0, 0, 0], won=won, check=False)
+    found = [(p.code, p.rule) for p in G.check_state(replace(state, declarations=(three,)))]
+    assert found == ([] if accepted else [("declared_card_astray", "R800-DECL-5")])
+
+
+def test_genuine_card_in_two_sequences_after_trick_1() -> None:
+    """R800-DECL-7: AS cannot serve both the ace and the spade sequence, after trick 1 too."""
+    both = Declaration(
+        1,
+        (),
+        (
+            SequenceDecl(SequenceKind.SPADES, ("KS", "QS", "CS", "AS")),
+            SequenceDecl(SequenceKind.ACES, ("AS", "AH", "AD")),
+        ),
+    )
+    hands = {1: ["KS", "QS", "CS", "AS", "AH", "AD"]}
+    state = build("800", hands=hands, tricks_won=[1, 0, 0, 0])
+    found = [(p.code, p.rule) for p in G.check_state(replace(state, declarations=(both,)))]
+    assert found == [("card_in_two_sequences", "R800-DECL-7")]
+
+
+def test_declared_card_never_among_discards() -> None:
+    """R800-DECL-5: the dealer's discards are not in his hand, so never shown, before or after
+    trick 1."""
+    aces = Declaration(0, (), (SequenceDecl(SequenceKind.ACES, ("AS", "AH", "AD")),))
+    state = build(
+        "800", hands={0: ["AH", "AD"]}, discards={0: ["AS", "7S"]}, tricks_won=[1, 0, 0, 0]
+    )
+    found = [
+        (p.pointer, p.code, p.rule) for p in G.check_state(replace(state, declarations=(aces,)))
+    ]
+    assert found == [("/state/declarations/0", "declared_card_astray", "R800-DECL-5")]
+    swapped = build(
+        "800", hands={0: ["AS", "AH", "AD"]}, discards={0: ["6S", "7S"]}, tricks_won=[1, 0, 0, 0]
+    )
+    assert G.check_state(replace(swapped, declarations=(aces,))) == []
+
+
 def test_target_reached_while_declaring_ends_the_deal() -> None:
     """R800-WIN-2: a state still in play past the target is impossible."""
     declaration = Declaration(1, (), (SequenceDecl(SequenceKind.ACES, ("AS", "AH", "AD")),))

@@ -22,6 +22,7 @@ from service.games.tarot.deck import (
     DECK_COUNTS,
     FJONT,
     UNDISCARDABLE,
+    WILD_CARDS,
     sorted_cards,
 )
 from service.games.tarot.declarations import combination_violations, declaration_violations
@@ -36,7 +37,7 @@ from service.games.tarot.scoring import (
     side_totals,
     side_tricks,
 )
-from service.games.tarot.state import MatchState, Phase, TarotState, evolve
+from service.games.tarot.state import Declaration, MatchState, Phase, TarotState, evolve
 from service.games.tarot.variants import Variant
 
 ENDINGS = ("last_trick", "declaration")
@@ -357,6 +358,52 @@ def _fjont_problems(variant: Variant, state: TarotState) -> list[Problem]:
     return problems
 
 
+def _shown_cards(declaration: Declaration) -> Counter[Card]:
+    """The fewest cards a declaration shows: one card may serve a set and a sequence, a wild card
+    several sequences, a genuine card one sequence only (R800-DECL-7, R800-SEQ-11); ``T1`` is
+    counted as a multiset."""
+    shown: Counter[Card] = Counter()
+    for cards in declaration.sets:
+        shown |= Counter(cards)
+    shown |= Counter(c for s in declaration.sequences for c in s.cards if c not in WILD_CARDS)
+    for sequence in declaration.sequences:
+        shown |= Counter(c for c in sequence.cards if c in WILD_CARDS)
+    return shown
+
+
+def _declared_card_violations(state: TarotState, declaration: Declaration) -> list[Violation]:
+    """After trick 1 the shown cards are located (R800-DECL-5: they were in the declarer's hand).
+
+    A card leaves a hand only when its holder plays it, and a played card stays in the trick or
+    goes to a won pile (the Fjønt and its exchange card too, R800-FJ-4 … 9). So each shown card
+    is in his hand, is his card in the trick, or lies in a won pile, and no more of them lie in
+    won piles than the cards he played to finished tricks. Never in another hand or trick card,
+    the stock, or any discards (R800-DECL-5: discards are not in the hand).
+    """
+    player = declaration.player
+    shown = _shown_cards(declaration)
+    twice = sorted_cards(card for card, n in shown.items() if n > DECK_COUNTS.get(card, 0))
+    if twice:
+        message = f"{' '.join(twice)}: a genuine card may belong to one sequence only"
+        return [Violation("R800-DECL-7", "card_in_two_sequences", message)]
+    kept = Counter(state.hands[player]) + Counter(p.card for p in state.trick if p.seat == player)
+    gone = shown - kept
+    astray = gone - Counter(card for pile in state.won for card in pile)
+    if astray:
+        message = (
+            f"{' '.join(sorted_cards(astray.elements()))}: shown by seat {player} in trick 1, so "
+            "in his hand, his card in this trick or a won trick, not elsewhere"
+        )
+        return [Violation("R800-DECL-5", "declared_card_astray", message)]
+    if gone.total() > state.tricks_played:
+        message = (
+            f"{' '.join(sorted_cards(gone.elements()))}: shown by seat {player} in trick 1 and "
+            f"gone to won tricks, but he has played only {state.tricks_played} cards to them"
+        )
+        return [Violation("R800-DECL-5", "declared_card_astray", message)]
+    return []
+
+
 def _declaration_problems(variant: Variant, state: TarotState) -> list[Problem]:
     problems: list[Problem] = []
     seen: set[int] = set()
@@ -374,7 +421,9 @@ def _declaration_problems(variant: Variant, state: TarotState) -> list[Problem]:
         seen.add(player)
         last = index == len(state.declarations) - 1
         if state.tricks_played:
-            found = combination_violations(declaration)
+            found = combination_violations(declaration) or _declared_card_violations(
+                state, declaration
+            )
         elif (player not in played and player != mover) or (
             state.ended_by == "declaration" and last and player != mover
         ):
