@@ -113,6 +113,19 @@ def test_first_1_forehand_melds_from_his_second_turn_others_from_theirs() -> Non
     legal(second, "meld", 1, cards=["JS", "JH", "JD"])
 
 
+def test_first_1_check_state_refuses_a_meld_of_a_seat_before_its_second_turn() -> None:
+    # R500-FIRST-1: 3 players, forehand 0; turn 4 is seat 1's second turn, turn 5 seat 2's.
+    meld = [{"owner": 2, "cards": ["QS", "QH", "QD"]}]
+    early = build(check=False, players=3, turn=4, to_move=1, table=meld)
+    assert [(p.pointer, p.code, p.rule) for p in FEMHUNDRA.check_state(early)] == [
+        ("/state/table/0/owner", "meld_before_second_turn", "R500-FIRST-1")
+    ]
+    not_drawn = build(check=False, players=3, turn=5, to_move=2, phase="draw", table=meld)
+    assert [p.code for p in FEMHUNDRA.check_state(not_drawn)] == ["meld_before_second_turn"]
+    build(players=3, turn=5, to_move=2, table=meld)  # drawn in his second turn: may have melded
+    build(players=3, turn=6, to_move=0, phase="draw", table=meld)
+
+
 def test_first_2_no_lay_off_in_round_one_and_an_empty_table() -> None:
     state = build(players=3, turn=2, to_move=2, hands={2: ROUND_ONE_HAND})
     assert illegal(state, "R500-FIRST-2", "lay_off", 2, target="m1", cards=["2C"]) == "first_turn"

@@ -248,6 +248,31 @@ def _table(state: FemhundraState) -> list[Problem]:
         problems.append(
             _p("/table", "table_in_round_one", "Nobody melds in round 1.", "R500-FIRST-2")
         )
+    else:
+        problems += _early_owner_problems(state)
+    return problems
+
+
+def _early_owner_problems(state: FemhundraState) -> list[Problem]:
+    """R500-FIRST-1: nobody melds in his first turn, so each owner has begun his second turn
+    (turn ``players`` + his place after the forehand), and has drawn in it if it is this one."""
+    problems: list[Problem] = []
+    for number, combo in enumerate(state.table):
+        if not 0 <= combo.owner < state.players:
+            continue
+        second = (combo.owner - state.forehand) % state.players + state.players
+        if state.turn.number < second or (
+            state.turn.number == second and state.phase is Phase.DRAW
+        ):
+            problems.append(
+                _p(
+                    f"/table/{number}/owner",
+                    "meld_before_second_turn",
+                    f"Seat {combo.owner} has not yet drawn in his second turn (turn {second}), "
+                    "and nobody melds in his first.",
+                    "R500-FIRST-1",
+                )
+            )
     return problems
 
 
