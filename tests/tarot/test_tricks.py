@@ -204,3 +204,41 @@ def test_no_duty_to_head_or_overtrump() -> None:
     assert rules_of(state, "7S") == []
     trumped = build("800", hands={3: NO_SPADES}, trick=[(1, "9S"), (2, "T19")])
     assert rules_of(trumped, "T5") == []
+
+
+def _without(hand: list[str], card: str) -> list[str]:
+    rest = list(hand)
+    rest.remove(card)
+    return rest
+
+
+@pytest.mark.parametrize(
+    ("hand", "trick", "problem"),
+    [
+        # R800-PLAY-3: seat 2 still holds 7S, so KH on a spade lead was a revoke.
+        (SPADE_HAND, [(1, "9S"), (2, "KH")], ("must_follow_suit", "R800-PLAY-3")),
+        # R800-PLAY-4: no spade but trumps in hand, so KH was a revoke.
+        (NO_SPADES, [(1, "9S"), (2, "KH")], ("must_trump", "R800-PLAY-4")),
+        # R800-PLAY-6: trumps in hand on a trump lead, so KS was a revoke.
+        (SPADE_HAND, [(1, "T10"), (2, "KS")], ("must_follow_trump", "R800-PLAY-6")),
+        # R800-PLAY-5: neither spades nor trumps, so KH was free.
+        (NO_SPADES_NO_TRUMPS, [(1, "9S"), (2, "KH")], None),
+        # R800-PLAY-3: 7S followed suit.
+        (SPADE_HAND, [(1, "9S"), (2, "7S")], None),
+    ],
+)
+def test_no_revoke_in_the_trick_on_the_table(
+    hand: list[str], trick: list[tuple[int, str]], problem: tuple[str, str] | None
+) -> None:
+    """R800-PLAY-3/4/6: a hand only shrinks, so a card in the trick was played from the seat's
+    hand now plus that card; check_state refuses it when that was no legal play."""
+    played = trick[-1][1]
+    state = build("800", hands={2: _without(hand, played)}, trick=trick, check=False)
+    found = [(p.pointer, p.code, p.rule) for p in G.check_state(state)]
+    assert found == ([] if problem is None else [("/state/trick/1/card", *problem)])
+
+
+def test_fjont_in_the_trick_is_never_a_revoke() -> None:
+    """R800-PLAY-7 / R800-FJ-1: FJ on a spade lead while holding spades is legal."""
+    state = build("800", hands={2: SPADE_HAND[:-1]}, trick=[(1, "9S"), (2, "FJ")])
+    assert G.check_state(state) == []

@@ -38,6 +38,7 @@ from service.games.tarot.scoring import (
     side_tricks,
 )
 from service.games.tarot.state import Declaration, MatchState, Phase, TarotState, evolve
+from service.games.tarot.tricks import play_violation
 from service.games.tarot.variants import Variant
 
 ENDINGS = ("last_trick", "declaration")
@@ -256,6 +257,7 @@ def _trick_problems(variant: Variant, state: TarotState) -> list[Problem]:
                     "R800-PLAY-2",
                 )
             )
+    problems += _revoke_problems(state)
     if state.phase is Phase.PLAY:
         seat = (state.leader + len(state.trick)) % state.players
         if state.to_move != seat:
@@ -263,6 +265,30 @@ def _trick_problems(variant: Variant, state: TarotState) -> list[Problem]:
                 Problem("/state/to_move", "wrong_turn", f"seat {seat} plays next", "R800-PLAY-2")
             )
     problems += _won_pile_problems(variant, state)
+    return problems
+
+
+def _revoke_problems(state: TarotState) -> list[Problem]:
+    """No revoke in the trick on the table (R800-PLAY-3/4/6, the Fjønt free, R800-PLAY-7).
+
+    A hand only shrinks, so when a card was played its holder held his current hand and that
+    card; it must have been a legal play from those, after the cards before it in the trick.
+    """
+    problems: list[Problem] = []
+    for index, played in enumerate(state.trick[1:], start=1):
+        if not _seat_ok(played.seat, state.players):
+            continue  # reported as wrong_seat
+        held = (*state.hands[played.seat], played.card)
+        before = state.trick[:index]
+        if any(c not in CARD_CODES for c in (*held, *(p.card for p in before))):
+            continue  # reported as invalid_card
+        violation = play_violation(held, before, played.card)
+        if violation is not None:
+            problems.append(
+                Problem(
+                    f"/state/trick/{index}/card", violation.code, violation.message, violation.rule
+                )
+            )
     return problems
 
 
