@@ -471,7 +471,7 @@ def _scores_before(variant: Variant, state: TarotState) -> tuple[int, ...] | Non
         return None
     if widths != {variant.side_count} or (over and not match.history):
         return None
-    sums = tuple(sum(col) for col in zip(*match.history, strict=True)) or match.scores
+    sums = tuple(sum(col) for col in zip(*match.history, strict=True)) or (0,) * variant.side_count
     if sums != match.scores:
         return None
     if over:
