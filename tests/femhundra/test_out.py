@@ -59,3 +59,13 @@ def test_out_2_3_check_state_refuses_melded_without_a_meld_of_the_mover() -> Non
     assert ("/state/turn/melded", "no_meld") in [
         (p.pointer, p.code) for p in FEMHUNDRA.check_state(faked)
     ]
+
+
+def test_out_1_check_state_refuses_a_hand_over_in_another_seats_turn() -> None:
+    # R500-OUT-1: the hand ends in the turn of whoever went out; the turn number still names him.
+    s = build(players=3, to_move=0, hands={0: ["8S", "9S"]}, table=[RUN])
+    over = legal(legal(s, "lay_off", 0, target="m1", cards=["8S"]), "discard", 0, card="9S")
+    later = replace(over, turn=replace(over.turn, number=over.turn.number + 1))
+    assert [(p.pointer, p.code, p.rule) for p in FEMHUNDRA.check_state(later)] == [
+        ("/state/went_out", "not_in_turn", "R500-OUT-1")
+    ]

@@ -300,6 +300,17 @@ def _turn(state: FemhundraState) -> list[Problem]:
                     "R500-OUT-1",
                 )
             )
+        elif state.went_out != _turn_seat(state):
+            # Only the player in turn empties his hand (a claim takes no card from one), and the
+            # hand ends in that turn: its number still names him (R500-TURN-1).
+            problems.append(
+                _p(
+                    "/went_out",
+                    "not_in_turn",
+                    f"Turn {turn.number} is seat {_turn_seat(state)}'s; only he can have gone out.",
+                    "R500-OUT-1",
+                )
+            )
     else:
         expected = (state.dealer + 1 + turn.number) % state.players
         if state.to_move != expected:
