@@ -164,6 +164,12 @@ def test_pile_3_check_state_locates_the_cards_of_the_pile_taken() -> None:
     assert [(p.pointer, p.code, p.rule) for p in FEMHUNDRA.check_state(hand_card)] == [
         ("/state/turn/drawn/cards/0", "drawn_card_not_exposed", "R500-PILE-3")
     ]
+    twice = replace(
+        after, turn=replace(after.turn, drawn=Drawn(DrawSource.WHOLE_PILE, ("AD", "AD")))
+    )
+    assert [(p.pointer, p.code, p.rule) for p in FEMHUNDRA.check_state(twice)] == [
+        ("/state/turn/drawn/cards/1", "duplicate_card", "R500-DECK-1")
+    ]  # R500-DECK-1: 4H, seen taken, dropped from the record by naming AD twice
     elsewhere = ("4H", after.hands[1][0])  # a card of seat 1's hand
     moved = replace(after, turn=replace(after.turn, drawn=Drawn(DrawSource.WHOLE_PILE, elsewhere)))
     assert [(p.pointer, p.code, p.rule) for p in FEMHUNDRA.check_state(moved)] == [

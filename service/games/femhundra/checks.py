@@ -372,6 +372,15 @@ def _turn(state: FemhundraState) -> list[Problem]:
                         f"'{card}' is not a card code.",
                     )
                 )
+            elif card in drawn.cards[:index]:
+                problems.append(
+                    _p(
+                        f"/turn/drawn/cards/{index}",
+                        "duplicate_card",
+                        f"{card} is listed twice among the cards drawn this turn.",
+                        "R500-DECK-1",
+                    )
+                )
         if phase is Phase.PLAY:
             problems += _drawn_problems(state)
         if whole and (turn.number < 2 * state.players or not state.owns_meld(_turn_seat(state))):
