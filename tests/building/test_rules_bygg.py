@@ -19,8 +19,13 @@ from typing import Any
 
 from flask.testing import FlaskClient
 
+from service.games import find_game
+from service.games.fishing.engine import FishingGame
+from service.games.fishing.state import FishingMove, Phase
+from service.games.fishing.wire import state_from_plain
 from tests.building.test_vectors import (
     BYGG,
+    DECKS,
     GLIMNE,
     expect_builds,
     listing,
@@ -136,10 +141,20 @@ def finish(
     zones: Mapping[str, Sequence[int]] | None = None,
     last_card: str = "KD",
 ) -> Plain:
-    """The last play of a deal: the dealer trails ``last_card`` onto an empty table and the
-    deal is scored; the apply response."""
+    """The last play of a deal: the dealer trails ``last_card`` and the deal is scored; the
+    apply response. The trail is onto one card the piles leave over (else one of ``rest_to``'s
+    pile), which ``rest_to``, the last capturer, takes with it as leftovers, so the piles end
+    as given; an empty table could only follow a recorded tabbe, which would score
+    (CORE-TABBE-1)."""
+    used = Counter(card for pile in piles.values() for card in pile) + Counter([last_card])
+    left = Counter(DECKS[BYGG]) - used
+    closing = next((card for card in DECKS[BYGG] if left[card]), None)
+    if closing is None and len(piles.get(rest_to, ())) > 1:
+        *kept, closing = piles[rest_to]
+        piles = {**piles, rest_to: kept}
     st = state(
         client,
+        table=[] if closing is None else [closing],
         hand=[last_card],
         players=players,
         to_move=players - 1,
@@ -295,7 +310,7 @@ def test_bygg_cap_3_build_value_not_added_to_loose_cards(client: FlaskClient) ->
 def test_bygg_cap_4_several_builds_and_groups_at_once(client: FlaskClient) -> None:
     builds = [
         B("b1", 7, [["2C", "5D"]], by=1),
-        B("b2", 7, [["3H", "4H"]], by=1),
+        B("b2", 7, [["3H", "4H"]], by=0),
         B("b3", 8, [["3S", "5S"]], by=1),
     ]
     st = state(
@@ -639,7 +654,7 @@ def test_bygg_add_5_akf_22_merging_builds_when_adding(client: FlaskClient) -> No
         client,
         builds=[
             B("b1", 8, [["3D", "5D"]], by=1),
-            B("b2", 8, [["2H", "6H"]], by=1),
+            B("b2", 8, [["2H", "6H"]], by=0),
             B("b3", 9, [["4C", "5C"]], by=1),
         ],
         table=["5S"],
@@ -1161,6 +1176,10 @@ def test_bygg_tabbe_2_after_a_tabbe_the_next_player_trails(client: FlaskClient) 
 
 
 def test_bygg_end_1_akf_27_leftovers_and_builds_to_the_last_capturer(client: FlaskClient) -> None:
+    """The last trail leaves loose cards and a build: the last capturer takes them all, not as
+    a tabbe (BYGG-END-1, AKF-27). No play leaves a build at the end of a deal: its owner kept
+    a card of its value and had to take it with his last one (BYGG-HOLD-3/6), so a state
+    with such a build is refused; the engine's handling is shown on it directly."""
     st = state(
         client,
         table=["3C"],
@@ -1170,18 +1189,25 @@ def test_bygg_end_1_akf_27_leftovers_and_builds_to_the_last_capturer(client: Fla
         round="last",
         rest_to=0,
     )
-    result = legal(client, st, {"card": "KD"})
-    assert result["deal_over"] is True
-    leftovers = [e for e in result["events"] if e["type"] == "leftovers"]
+    assert [(e["pointer"], e["code"], e["rule"]) for e in refused_state(client, st)] == [
+        ("/state/table/builds/0", "unheld_build", "BYGG-HOLD-3")
+    ]
+    game = find_game(BYGG)
+    assert isinstance(game, FishingGame)
+    options = game.resolve_options(st["options"], 2)
+    outcome = game.apply(
+        state_from_plain(st, options, game.rules(options).zones), FishingMove(1, "KD")
+    )
+    after = outcome.state
+    assert after.phase is Phase.DEAL_OVER
+    leftovers = [e for e in outcome.events if e["type"] == "leftovers"]
     assert len(leftovers) == 1 and leftovers[0]["player"] == 0
     assert Counter(leftovers[0]["cards"]) == Counter(["3C", "4C", "5D", "KD"])
-    after = result["state"]
-    assert "tabbe" not in types(result) and after["tabbar"] == [0, 0]
-    assert after["last_capturer"] == 0
-    assert after["table"] == {"cards": [], "builds": []}
-    assert not [i for i in result["scores"]["items"] if i["code"] == "sistan"]
-    response = post(client, BYGG, "validate", {"state": after, "move": {"player": 0, "card": "KD"}})
-    assert response.status_code == 200 and not response.get_json()["legal"]
+    assert "tabbe" not in [e["type"] for e in outcome.events] and after.tabbar == (0, 0)
+    assert after.last_capturer == 0
+    assert after.table.is_empty
+    assert not [i for i in game.score(after).items if i.code == "sistan"]
+    assert not game.validate(after, FishingMove(0, "KD")).legal
 
 
 # -- 6.14 Scoring, 6.15 Match --------------------------------------------------------------------

@@ -526,9 +526,12 @@ def test_bygg_match_4_the_playoff_deal_decides_on_totals() -> None:
 
 
 def test_bygg_match_4_the_end_of_a_tied_deal_announces_the_playoff() -> None:
+    from tests.fishing.finish import closing_table
+
     piles = {0: [*SPADES, "10D", "AH", "AD"]}
+    table = closing_table(BYGG, piles, "KD")
     state = position(
-        [], ["KD"], dealer=1, to_move=1, piles=piles, rest_to=1, scores=(14, 17), game=BYGG
+        table, ["KD"], dealer=1, to_move=1, piles=piles, rest_to=1, scores=(14, 17), game=BYGG
     )
     outcome = BYGG.apply(state, FishingMove(1, "KD"))
     assert outcome.state.match.scores == (21, 21) and not outcome.state.match.over

@@ -1,26 +1,44 @@
-"""Checking the builds of a state (BYGG-BUILD-1…5, BYGG-HOLD-1): every problem at once.
+"""Checking what a building game adds to a fishing state: every problem at once.
 
-A hand-written build must be one the rules could have made: ids unique, parts adding up to the
-value, a value from 2 to 16, a history that starts with its creation by ``created_by``, exempt
-only where play could have made an addition exempt (BYGG-PART-1, AKF-24), and a creation value
-that only a raise can have changed.
+A hand-written build must be one the rules could have made (BYGG-BUILD-1…5, BYGG-HOLD-1): ids
+unique, parts adding up to the value, a value from 2 to 16, a history that starts with its
+creation by ``created_by``, exempt only where play could have made an addition exempt
+(BYGG-PART-1, AKF-24), no raise once the build was added to (BYGG-ADD-4), a creation value
+of at least 2 that only raises can have changed, each by 2…13 (BYGG-RAISE-2), and under
+BYGG-VAR-1 one raise per seat (``build_problems``).
+
+The builds must also fit the hands and the round (``holding_problems``): every seat but the
+one to move holds a card of every build it answers for (BYGG-HOLD-3; the one to move may be
+in default, decision D4), and builds never outlive their round (BYGG-HOLD-6).
+
+Penalty points received (``penalty_problems``) are ones penalties can have given: none in a
+single deal, where a penalty loses the deal (BYGG-PEN-2/3); else 5 per default and, under
+``penalize``, 2 per forbidden trail to every other side, on its first seat (BYGG-PEN-4/5).
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 
 from service.core.verdict import Problem
 from service.games.building.judge import BUILD_ID
-from service.games.building.responsibility import may_add_for_partner
-from service.games.building.values import table_value
+from service.games.building.options import BuildingOptions
+from service.games.building.responsibility import describe, duty, may_add_for_partner
+from service.games.building.rules import BYGG_DEFAULT_PENALTY, BYGG_TRAIL_PENALTY
+from service.games.building.values import hand_value, table_value
 from service.games.fishing.state import FishingState
 
 ROOT = "/state/table/builds"
 ACTIONS = ("create", "add", "raise")
+#: BYGG-RAISE-2, BYGG-BUILD-4: a raise adds the hand value of a card that is not storan,
+#: lillan or an ace, 2…13.
+RAISE_STEP = (2, 13)
+#: BYGG-BUILD-5: a build's value, from its creation on, is 2…16.
+LEAST_VALUE = 2
 
 
-def build_problems(state: FishingState) -> list[Problem]:
+def build_problems(state: FishingState, rules: BuildingOptions | None = None) -> list[Problem]:
     problems: list[Problem] = []
     ids = Counter(build.id for build in state.table.builds)
     for index, build in enumerate(state.table.builds):
@@ -58,11 +76,13 @@ def build_problems(state: FishingState) -> list[Problem]:
                         "BYGG-BUILD-1",
                     )
                 )
-        problems += _history_problems(state, index)
+        problems += _history_problems(state, index, rules)
     return problems
 
 
-def _history_problems(state: FishingState, index: int) -> list[Problem]:
+def _history_problems(
+    state: FishingState, index: int, rules: BuildingOptions | None
+) -> list[Problem]:
     build = state.table.builds[index]
     at = f"{ROOT}/{index}"
     problems: list[Problem] = []
@@ -112,17 +132,56 @@ def _history_problems(state: FishingState, index: int) -> list[Problem]:
                     "BYGG-PART-1",
                 )
             )
-    raised = any(action.type == "raise" for action in build.history)
-    if raised and build.value <= build.creation_value:
+    raises = [i for i, action in enumerate(build.history) if action.type == "raise"]
+    added = next((i for i, action in enumerate(build.history) if action.type == "add"), None)
+    problems += [
+        Problem(
+            f"{at}/history/{i}/type",
+            "invalid_history",
+            "a build that was added to is compound and its value locked: it is never raised",
+            "BYGG-ADD-4",
+        )
+        for i in raises
+        if added is not None and i > added
+    ]
+    if build.creation_value < LEAST_VALUE:
         problems.append(
             Problem(
                 f"{at}/creation_value",
                 "invalid_creation_value",
-                "a raise only increases the value",
+                f"a build's value is {LEAST_VALUE}…16 from its creation on",
+                "BYGG-BUILD-5",
+            )
+        )
+    low, high = (len(raises) * step for step in RAISE_STEP)
+    gain = build.value - build.creation_value
+    if raises and not low <= gain <= high:
+        problems.append(
+            Problem(
+                f"{at}/creation_value",
+                "invalid_creation_value",
+                f"each raise adds the hand value of a card that is not storan, lillan or an "
+                f"ace, {RAISE_STEP[0]}…{RAISE_STEP[1]}: {len(raises)} raise(s) add {low}…{high}"
+                f", not {gain}",
                 "BYGG-RAISE-2",
             )
         )
-    if not raised and build.value != build.creation_value:
+    if rules is not None and rules.raise_once_per_player:
+        raisers: set[int] = set()
+        for i in raises:
+            seat = build.history[i].seat
+            if seat in raisers:
+                problems.append(
+                    Problem(
+                        f"{at}/history/{i}/seat",
+                        "invalid_history",
+                        f"seat {seat} raised this build before; each player raises it at most "
+                        "once under this variant (AKF-25)",
+                        "BYGG-VAR-1",
+                    )
+                )
+            raisers.add(seat)
+    if not raises and build.value != build.creation_value:
         problems.append(
             Problem(
                 f"{at}/creation_value",
@@ -141,3 +200,138 @@ def _history_problems(state: FishingState, index: int) -> list[Problem]:
             )
         )
     return problems
+
+
+def holding_problems(state: FishingState, round_plays: Sequence[int]) -> list[Problem]:
+    """The builds of a deal in play fit its hands and its round; ``round_plays`` are the plays
+    each seat has made this round (the state's round, hands and turn already checked).
+
+    - Every seat but the one to move holds a card of the value of every build it answers for
+      (BYGG-HOLD-1): it held one after each of its plays (BYGG-HOLD-3), only its own plays
+      change its hand, and nobody else's play makes it answer for a build it did not already
+      answer for. The seat to move may be in default (AKF-28, settled before his play, D4).
+    - A build is taken in the round it is made (BYGG-HOLD-6), so none lies on the table
+      before the round's first play, and each seat's actions in the builds' histories — one
+      per play at most — number no more than its plays this round.
+    """
+    builds = state.table.builds
+    if not builds:
+        return []
+    if not any(round_plays):
+        return [
+            Problem(
+                ROOT,
+                "build_from_earlier_round",
+                "no play has been made this round, so no build lies on the table: a build is "
+                "taken in the round it is made",
+                "BYGG-HOLD-6",
+            )
+        ]
+    players = state.players
+    actions = Counter(
+        action.seat for build in builds for action in build.history if 0 <= action.seat < players
+    )
+    problems = [
+        Problem(
+            ROOT,
+            "too_many_build_actions",
+            f"the builds' histories give seat {seat} {count} action(s), but it has made "
+            f"{round_plays[seat]} play(s) this round, each at most one action: a build is taken "
+            "in the round it is made",
+            "BYGG-HOLD-6",
+        )
+        for seat, count in sorted(actions.items())
+        if count > round_plays[seat]
+    ]
+    for index, build in enumerate(builds):
+        # only the last to act and the creator can answer for a build (BYGG-HOLD-1)
+        for seat in sorted({build.created_by, *(action.seat for action in build.history[-1:])}):
+            if seat == state.to_move or not 0 <= seat < players:  # D4; or a bad seat, reported
+                continue
+            why = duty(build, seat, players)
+            if why is not None and not any(
+                hand_value(card) == build.value for card in state.hands[seat]
+            ):
+                problems.append(
+                    Problem(
+                        f"{ROOT}/{index}",
+                        "unheld_build",
+                        f"seat {seat} answers for {describe(build)} (BYGG-HOLD-1"
+                        f"({why.value})) and holds no card of its value: a player keeps one "
+                        "after each of his plays, and only his own plays change his hand",
+                        "BYGG-HOLD-3",
+                    )
+                )
+    return problems
+
+
+def penalty_problems(
+    points: Sequence[int], sides: Sequence[Sequence[int]], single_deal: bool, penalize: bool
+) -> list[Problem]:
+    """The ``penalties`` zone (BYGG-PEN-7) holds what penalties can have given.
+
+    A single deal keeps none: a penalty loses it (BYGG-PEN-2/3). In a match every penalty
+    gives the same points to each side playing the deal but the offender's, kept on that
+    side's first seat (``penalty_receivers``): 5 for a default (BYGG-PEN-4) and, only under
+    ``penalize``, 2 for a forbidden trail (BYGG-PEN-5, BYGG-PEN-8). With k sides playing, let
+    x be what one side's penalties gave each other side: that side receives p = S − x, S the
+    sum of every side's x; so S = Σp / (k − 1), and every x = S − p is a sum of those
+    amounts (with two sides simply: each side's points are such a sum)."""
+    at = "/state/penalties"
+    if not any(points):
+        return []
+    if single_deal:
+        return [
+            Problem(
+                at,
+                "impossible_penalties",
+                "a penalty loses a single deal instead of giving points, so none are kept",
+                "BYGG-PEN-2",
+            )
+        ]
+    playing = [seats for seats in sides if seats]
+    if sorted(seat for seats in playing for seat in seats) != list(range(len(points))):
+        return []  # the seating's own check says what is wrong
+    receivers = [seats[0] for seats in playing]
+    problems = [
+        Problem(
+            f"{at}/{seat}",
+            "impossible_penalties",
+            "penalty points received are kept on the first seat of the receiving side",
+            "BYGG-PEN-7",
+        )
+        for seat, n in enumerate(points)
+        if n and seat not in receivers
+    ]
+    if problems or len(playing) < 2:
+        return problems
+    amounts: tuple[int, ...] = (BYGG_DEFAULT_PENALTY.points, BYGG_TRAIL_PENALTY.points)
+    if not penalize:
+        amounts = amounts[:1]
+    received = [points[seat] for seat in receivers]
+    total, others = sum(received), len(playing) - 1
+    given = [total // others - n for n in received]
+    if total % others or not all(_made_of(x, amounts) for x in given):
+        made = " or ".join(map(str, amounts))
+        rules = "BYGG-PEN-4/5" if penalize else "BYGG-PEN-4; no trail is penalized, BYGG-PEN-8"
+        problems.append(
+            Problem(
+                at,
+                "impossible_penalties",
+                f"every penalty gives each other side playing the deal {made} points "
+                f"({rules}); no penalties give the sides {received}",
+                "BYGG-PEN-5" if penalize else "BYGG-PEN-4",
+            )
+        )
+    return problems
+
+
+def _made_of(points: int, amounts: Sequence[int]) -> bool:
+    """Whether ``points`` is a sum of ``amounts`` (one or two of them), each any number of
+    times."""
+    if points < 0:
+        return False
+    first, *rest = amounts
+    if not rest:
+        return points % first == 0
+    return any((points - first * k) % rest[0] == 0 for k in range(points // first + 1))

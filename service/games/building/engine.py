@@ -18,7 +18,8 @@ from typing import Any
 from service.core.cards import remove_one
 from service.core.game import Event, MoveList, Outcome, ScoreItem, ScoreReport, Verdict
 from service.core.verdict import IllegalMove, Problem, Violation
-from service.games.building.checking import build_problems
+from service.games.building.checking import build_problems, holding_problems, penalty_problems
+from service.games.building.dealing import round_plays
 from service.games.building.judge import Reading, judge
 from service.games.building.listing import list_plays
 from service.games.building.options import BuildingOptions
@@ -32,6 +33,7 @@ from service.games.building.penalties import (
 from service.games.building.responsibility import owed
 from service.games.building.values import hand_value
 from service.games.fishing import effects
+from service.games.fishing.dealing import RoundDealing
 from service.games.fishing.engine import FishingGame, turn_violation
 from service.games.fishing.match import standing
 from service.games.fishing.rules import Rules
@@ -40,6 +42,13 @@ from service.games.fishing.state import FishingMove, FishingState, LastPlay, Pha
 #: A forbidden trail is one BYGG-HOLD-2 bars (it may break BYGG-HOLD-3 as well); a trail
 #: that breaks only BYGG-HOLD-3 (a creator's last capturing card, BYGG-PART-3) is refused.
 PENALIZED = {"BYGG-HOLD-2", "BYGG-HOLD-3"}
+#: Problems after which seats, per-seat lists or the seating cannot be relied on.
+UNSOUND_SEATS = frozenset({"wrong_length", "missing_field", "invalid_remaining", "wrong_remaining"})
+#: Problems of the deal's hand check (``RoundDealing.hand_problems``) after which the plays of
+#: the round and the seat to move cannot be read from the round, the hands and the turn.
+UNSOUND_ROUND = frozenset(
+    {"invalid_round", "wrong_hand_sizes", "wrong_hand_size", "wrong_player_to_move"}
+)
 
 
 @dataclass(frozen=True)
@@ -62,9 +71,25 @@ class BuildingGame(FishingGame):
         return rules, rules.building
 
     def check_state(self, state: FishingState) -> list[Problem]:
+        """The fishing checks, then the builds (``checking.py``): their histories, whether they
+        fit the hands and the round, and the penalty points received."""
         problems = super().check_state(state)
-        if not any(p.code in {"invalid_player_count", "invalid_seat"} for p in problems):
-            problems += build_problems(state)
+        codes = {p.code for p in problems}
+        if codes & {"invalid_player_count", "invalid_seat"}:
+            return problems
+        rules, building = self._building(state)
+        problems += build_problems(state, building)
+        if codes & UNSOUND_SEATS:
+            return problems
+        if state.penalties is not None and any(state.penalties) and "penalties" in rules.zones:
+            penalize = state.options.enforcement == "penalize"
+            problems += penalty_problems(
+                state.penalties, self.sides(state), rules.single_deal_penalties, penalize
+            )
+        if state.phase is Phase.PLAY and state.table.builds and not codes & UNSOUND_ROUND:
+            dealing = self.variant.dealing
+            assert isinstance(dealing, RoundDealing)
+            problems += holding_problems(state, round_plays(dealing, state, len(self.deck)))
         return problems
 
     def derived(self, state: FishingState) -> dict[str, Any]:

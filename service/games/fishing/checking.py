@@ -49,14 +49,16 @@ def state_problems(game: FishingGame, state: FishingState) -> list[Problem]:
         return problems
     dealt = _deal_problems(game, state)
     problems += dealt
-    plays = None if dealt or rules.building is not None else _plays_made(game, state)
+    plays = None if dealt else _plays_made(game, state)
     problems += invariants.penalty_problems(
         state, rules.scoring.penalty, rules.penalize_forced_tabbe, plays
     )
-    problems += invariants.capture_problems(state, plays)
+    problems += invariants.capture_problems(state, plays, rules.capture.valuation)
     if plays is not None and state.phase is Phase.PLAY:
         last = game.variant.dealing.last_player(state, len(game.deck))
-        problems += invariants.last_play_problems(state, last, rules.mulles)
+        problems += invariants.last_play_problems(
+            state, last, rules.mulles, builds=rules.building is not None
+        )
         if _records_every_tabbe(rules.sweeps):
             problems += invariants.unrecorded_tabbe_problems(state, plays)
     if rules.sweeps.none_at is not None:
@@ -114,9 +116,10 @@ def _running_problems(state: FishingState, sides: Sides, rules: Rules) -> list[P
 
 def _early_end_problems(state: FishingState, sides: Sides, rules: Rules) -> list[Problem]:
     """A deal ended early is won by one side, decided by the way it ended — except a deal
-    lost by a penalty, which every other side playing it wins (BYGG-PEN-2, AKF-30). A deal
-    ended by a claim (an announcement, KAS-VAR-8, or an immediate win, FIN-MATCH-1) is won by
-    the side whose claim reached the target, and its row holds what was claimed."""
+    lost by a penalty, which every other side playing it wins and which scores nothing, its
+    row all zeros (BYGG-PEN-2, AKF-30). A deal ended by a claim (an announcement, KAS-VAR-8,
+    or an immediate win, FIN-MATCH-1) is won by the side whose claim reached the target, and
+    its row holds what was claimed."""
     match = state.match
     winners = match.winners
     if state.ended_by == "penalty":
@@ -134,6 +137,15 @@ def _early_end_problems(state: FishingState, sides: Sides, rules: Rules) -> list
                     "wrong_decision",
                     "a deal lost by a penalty is won by every other side playing it, in side "
                     "order, decided by 'penalty'",
+                    "BYGG-PEN-2",
+                )
+            ]
+        if match.history and any(match.history[-1]):
+            return [
+                Problem(
+                    f"/state/match/history/{len(match.history) - 1}",
+                    "wrong_history",
+                    "a deal lost by a penalty scores nothing: its row is zeros",
                     "BYGG-PEN-2",
                 )
             ]
@@ -209,8 +221,9 @@ def _records_every_tabbe(sweeps: SweepRules) -> bool:
 def _plays_made(game: FishingGame, state: FishingState) -> tuple[int, ...] | None:
     """The plays each seat has made this deal, where the state tells them: a deal in play
     (its round, stock, hands and turn already checked) or one played out, its last round
-    done; None for a deal ended early, whose plays its hands do not give (a fishing game's
-    only, as a building game's penalties and defaults are not plays)."""
+    done; None for a deal ended early, whose plays its hands do not give. A building game's
+    too: a default spends no card and a penalized forbidden trail takes its card back to the
+    hand (BYGG-PEN-4/5, D5), so neither is a play and the hand sizes still count the plays."""
     dealing = game.variant.dealing
     deck = len(game.deck)
     if state.phase is Phase.DEAL_OVER and (

@@ -16,12 +16,11 @@ from service.core.verdict import Problem
 from service.games.fishing.match import SeatingRules
 from service.games.fishing.scoring import KeptPoints
 from service.games.fishing.state import FishingState, MatchState, Phase
+from service.games.fishing.values import Valuation, hand_values
 
 ROOT = "/state"
 #: The per-seat count zones a game may keep (``Rules.zones`` names the ones it does).
 ZONES = ("mulles", "penalties", "mulle_points")
-#: The most one mulle scores in Mulle Glimne: storan's hand value (MULLE-G-8).
-MAX_MULLE_POINTS = 16
 
 
 def located_cards(state: FishingState) -> Iterator[tuple[str, Card]]:
@@ -180,11 +179,17 @@ def deal_over_problems(state: FishingState) -> list[Problem]:
     return problems
 
 
-def capture_problems(state: FishingState, plays: Sequence[int] | None = None) -> list[Problem]:
+def capture_problems(
+    state: FishingState,
+    plays: Sequence[int] | None = None,
+    valuation: Valuation = Valuation.HANDTABLE,
+) -> list[Problem]:
     """Captured piles, tabbes, mulles and the last capturer agree with each other, and with
     ``plays``, the plays each seat has made this deal (None where they are not known): a
-    tabbe or a mulle is one play of its seat (CORE-TABBE-1, MULLE-S-7), and only a seat's own
-    captures fill its pile during play (CORE-CAP-6; leftovers come at the end, CORE-END-1)."""
+    tabbe or a mulle is one play of its seat (CORE-TABBE-1, MULLE-S-7, MULLE-G-8), and only a
+    seat's own captures fill its pile during play (CORE-CAP-6; leftovers come at the end,
+    CORE-END-1). Mulle points (MULLE-G-8) are the hand values, under ``valuation``, of some
+    of the twin pairs in the seat's pile, one pair per mulle."""
     problems: list[Problem] = []
     anyone = any(state.captured)
     if anyone and (state.last_capturer is None or not state.captured[state.last_capturer]):
@@ -254,14 +259,17 @@ def capture_problems(state: FishingState, plays: Sequence[int] | None = None) ->
             if pile and not plays[seat]
         ]
     for seat, points in enumerate(state.mulle_points or ()):
-        twins = sum(n // 2 for n in Counter(state.captured[seat]).values())
-        if not 0 <= points <= MAX_MULLE_POINTS * twins:
+        most = None if plays is None else plays[seat]
+        if not _mulle_points_possible(state.captured[seat], points, valuation, most):
+            pairs = sorted_cards(code for code, n in Counter(state.captured[seat]).items() if n > 1)
+            played = "" if most is None else f" in at most {most} mulle(s), one per play"
             problems.append(
                 Problem(
                     f"{ROOT}/mulle_points/{seat}",
                     "impossible_mulle_points",
-                    f"each mulle puts a pair of twins into the pile and scores at most "
-                    f"{MAX_MULLE_POINTS}; seat {seat} has {twins} pair(s)",
+                    "each mulle puts a twin pair into the pile and scores the played card's "
+                    f"hand value; {points} is no sum of the values of distinct twin pairs in "
+                    f"seat {seat}'s pile ({', '.join(pairs) or 'none'}){played}",
                     "MULLE-G-8",
                 )
             )
@@ -277,14 +285,18 @@ def capture_problems(state: FishingState, plays: Sequence[int] | None = None) ->
     return problems
 
 
-def last_play_problems(state: FishingState, last_player: int | None, mulles: bool) -> list[Problem]:
+def last_play_problems(
+    state: FishingState, last_player: int | None, mulles: bool, builds: bool = False
+) -> list[Problem]:
     """A deal in play: ``last_play`` (optional, so only checked when given) is the play that
     led to this state (KAS-VAR-8, AKF-10: an announcement right after a capture rests on it).
     Its player is the seat that played just before ``to_move`` (``last_player``,
     CORE-TURN-1); a trail's card is the last loose card on the table (CORE-TRAIL-1); a
     capture's cards are in its player's pile (CORE-CAP-6); it is a tabbe exactly when the
     table is empty (CORE-TABBE-1); and where the game has mulles, a capture of the twin
-    alone is one of its player's mulles (MULLE-S-7)."""
+    alone is one of its player's mulles (MULLE-S-7). Where the game ``builds``, a play that
+    took nothing was a trail or a build play, and a default may have broken builds up into
+    loose cards since (BYGG-PEN-6): its card only lies somewhere on the table."""
     play = state.last_play
     if play is None or state.phase is not Phase.PLAY:
         return []
@@ -310,7 +322,18 @@ def last_play_problems(state: FishingState, last_player: int | None, mulles: boo
                 "CORE-TABBE-1",
             )
         )
-    if not play.captured:
+    if not play.captured and builds:
+        if play.card not in state.table.all_cards:
+            problems.append(
+                Problem(
+                    f"{at}/card",
+                    "wrong_last_play",
+                    "the last play took nothing, so its card lies on the table, loose or in "
+                    "a build",
+                    "BYGG-TURN-1",
+                )
+            )
+    elif not play.captured:
         if state.table.cards[-1:] != (play.card,):
             problems.append(
                 Problem(
@@ -344,6 +367,38 @@ def last_play_problems(state: FishingState, last_player: int | None, mulles: boo
             )
         )
     return problems
+
+
+def _mulle_points_possible(
+    pile: Sequence[Card], points: int, valuation: Valuation, most: int | None
+) -> bool:
+    """Whether ``points`` is a sum of one hand value of each of at most ``most`` (None: any
+    number of) distinct twin pairs in ``pile`` (MULLE-G-8: a mulle puts the played card and
+    its twin into the pile and scores the played card's hand value; every code has one twin,
+    so a pair is one mulle at most). Sums are kept as bit sets."""
+    if points == 0:
+        return True
+    if points < 0:
+        return False
+    pairs = [hand_values(code, valuation) for code, n in Counter(pile).items() if n > 1]
+    if most is None or most >= len(pairs):
+        sums = 1
+        for values in pairs:
+            sums |= _shifted(sums, values)
+        return bool(sums >> points & 1)
+    exactly = [1] + [0] * most  # sums of exactly k pairs, k = 0…most
+    for values in pairs:
+        for k in range(most, 0, -1):
+            if exactly[k - 1]:
+                exactly[k] |= _shifted(exactly[k - 1], values)
+    return any(sums >> points & 1 for sums in exactly)
+
+
+def _shifted(sums: int, values: Sequence[int]) -> int:
+    out = 0
+    for value in values:
+        out |= sums << value
+    return out
 
 
 def unrecorded_tabbe_problems(state: FishingState, plays: Sequence[int]) -> list[Problem]:
