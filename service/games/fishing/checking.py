@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from service.core.verdict import Problem
 from service.games.fishing import invariants
 from service.games.fishing.effects import Sides, running_scores, side_of
+from service.games.fishing.effects import credited as credited_points
 from service.games.fishing.match import decision_problems
 from service.games.fishing.rules import Rules, SweepRules
 from service.games.fishing.scoring import deal_result, score_items, side_totals
@@ -170,8 +171,7 @@ def _claim_problems(state: FishingState, sides: Sides, rules: Rules, winner: int
     if target is None or not match.history:
         return []  # match_problems has said what is wrong
     row = match.history[-1]
-    running = running_scores(state, sides, rules)  # the piles' points on top of the totals
-    credited = tuple(r - total for r, total in zip(running, match.scores, strict=True))
+    credited = credited_points(state, sides, rules)
     immediate = state.ended_by == "immediate_win"
     rule = "FIN-MATCH-1" if immediate else "KAS-VAR-8"
     claimed = (

@@ -27,14 +27,20 @@ def side_of(sides: Sides, seat: int) -> int:
     return next(i for i, seats in enumerate(sides) if seat in seats)
 
 
-def running_scores(state: FishingState, sides: Sides, rules: Rules) -> tuple[int, ...]:
-    """Match total plus the points credited at capture this deal (FIN-MATCH-4)."""
+def credited(state: FishingState, sides: Sides, rules: Rules) -> tuple[int, ...]:
+    """Per side, the points of the storan, lillan and aces in its piles (FIN-SCORE-2: credited
+    at capture; KAS-VAR-8: what an announcement claims)."""
     lines = rules.scoring.card_points
     return tuple(
-        state.match.scores[side]
-        + card_points([card for seat in seats for card in state.captured[seat]], lines)
-        for side, seats in enumerate(sides)
+        card_points([card for seat in seats for card in state.captured[seat]], lines)
+        for seats in sides
     )
+
+
+def running_scores(state: FishingState, sides: Sides, rules: Rules) -> tuple[int, ...]:
+    """Match total plus the points credited at capture this deal (FIN-MATCH-4)."""
+    points = credited(state, sides, rules)
+    return tuple(state.match.scores[side] + gained for side, gained in enumerate(points))
 
 
 def trail(

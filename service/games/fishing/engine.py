@@ -230,8 +230,7 @@ class FishingGame:
         plain: dict[str, Any] = {"last_round": not state.stock}
         rules = self.rules(state.options)
         if rules.immediate_points and state.phase is Phase.PLAY:
-            running = effects.running_scores(state, self.sides(state), rules)
-            plain["credited"] = [r - s for r, s in zip(running, state.match.scores, strict=True)]
+            plain["credited"] = list(effects.credited(state, self.sides(state), rules))
         return plain
 
     # -- checking a state ------------------------------------------------------------------
