@@ -13,7 +13,7 @@ from itertools import chain
 
 from service.core.cards import Card, sorted_cards
 from service.core.verdict import Problem
-from service.games.fishing.match import SeatingRules
+from service.games.fishing.match import SeatingRules, negative_row_problems
 from service.games.fishing.scoring import KeptPoints
 from service.games.fishing.state import FishingState, MatchState, Phase
 from service.games.fishing.values import Valuation, hand_values
@@ -597,17 +597,7 @@ def match_problems(state: FishingState, sides: int, target: int | None) -> list[
                 + f", so {finished} finished deal(s) are recorded",
             )
         )
-    problems += [
-        Problem(
-            f"{base}/history/{index}/{side}",
-            "negative_points",
-            "a deal scores no side fewer than 0 points",
-            "CORE-SCORE-4",
-        )
-        for index, row in enumerate(match.history)
-        for side, points in enumerate(row)
-        if points < 0
-    ]
+    problems += negative_row_problems(match.history, f"{base}/history")
     totals = tuple(sum(column) for column in zip(*match.history, strict=True)) or (0,) * sides
     if tuple(match.scores) != totals:
         problems.append(

@@ -298,17 +298,7 @@ def continue_match(
         for i, row in enumerate(history)
         if len(row) != sides
     ]
-    problems += [  # CORE-SCORE-4: no deal of these games scores a side below 0
-        Problem(
-            f"/match/history/{i}/{side}",
-            "negative_points",
-            "a deal scores no side fewer than 0 points",
-            "CORE-SCORE-4",
-        )
-        for i, row in enumerate(history)
-        for side, points in enumerate(row)
-        if points < 0
-    ]
+    problems += negative_row_problems(history, "/match/history")
     if problems:
         raise InvalidInput("invalid_request", problems)
     scores = tuple(map(sum, zip(*history, strict=True))) if history else (0,) * sides
@@ -350,6 +340,22 @@ def continue_match(
             ],
         )
     return match if everyone else replace(match, remaining=left)
+
+
+def negative_row_problems(history: Sequence[Sequence[int]], pointer: str) -> list[Problem]:
+    """CORE-SCORE-4: no deal of these games scores a side below 0 (for a deals request's
+    history and a state's alike)."""
+    return [
+        Problem(
+            f"{pointer}/{i}/{side}",
+            "negative_points",
+            "a deal scores no side fewer than 0 points",
+            "CORE-SCORE-4",
+        )
+        for i, row in enumerate(history)
+        for side, points in enumerate(row)
+        if points < 0
+    ]
 
 
 def deciding_deal(rules: MatchRules, history: Sequence[Sequence[int]]) -> int | None:
