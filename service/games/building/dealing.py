@@ -11,15 +11,25 @@ then four each: 12 rounds for 2 players, 6 for 4 (MULLE-G-3, AKF-47).
 (6, 4, 3)
 >>> GLIMNE_ROUNDS.rounds(2, len(DOUBLE_DECK)), GLIMNE_ROUNDS.rounds(4, len(DOUBLE_DECK))
 (12, 6)
+
+A default and a penalized trail spend no hand card, so the round's plays per seat are the
+cards it was dealt less those it holds (``RoundDealing.round_plays``):
+
+>>> from service.games.building.games import BYGGKASINO
+>>> s = BYGGKASINO.deal(2, BYGGKASINO.resolve_options({}, 2), 1, 7)
+>>> BYGG_ROUNDS.round_plays(s, 52)
+(0, 0)
+>>> after = BYGGKASINO.apply(s, BYGGKASINO.legal_moves(s, 1).moves[0]).state
+>>> BYGG_ROUNDS.round_plays(after, 52)
+(1, 0)
 """
 
 from __future__ import annotations
 
 from service.games.fishing.dealing import KASINO_ROUNDS, PLAYERS, TABLE, RoundDealing
 from service.games.fishing.mulle import DOUBLE_DECK
-from service.games.fishing.state import FishingState
 
-__all__ = ["BYGG_ROUNDS", "DOUBLE_DECK", "GLIMNE_ROUNDS", "round_plays"]
+__all__ = ["BYGG_ROUNDS", "DOUBLE_DECK", "GLIMNE_ROUNDS"]
 
 #: BYGG-GEN-2: Kasino's deal (CORE-DEAL-3…5), cited under Byggkasino's own rule.
 BYGG_ROUNDS = RoundDealing(
@@ -42,21 +52,3 @@ GLIMNE_ROUNDS = RoundDealing(
     rule="MULLE-G-3",
     last_rule="MULLE-G-3",
 )
-
-
-def round_plays(dealing: RoundDealing, state: FishingState, deck_size: int) -> tuple[int, ...]:
-    """The plays each seat has made in the state's round: the cards the round dealt it less
-    those it still holds (every play spends one hand card; a default and a penalized trail
-    spend none). Only for a deal in play whose round, hands and turn are sound.
-
-    >>> from service.games.building.games import BYGGKASINO
-    >>> s = BYGGKASINO.deal(2, BYGGKASINO.resolve_options({}, 2), 1, 7)
-    >>> round_plays(BYGG_ROUNDS, s, 52)
-    (0, 0)
-    >>> after = BYGGKASINO.apply(s, BYGGKASINO.legal_moves(s, 1).moves[0]).state
-    >>> round_plays(BYGG_ROUNDS, after, 52)
-    (1, 0)
-    """
-    sizes = dealing.schedule(state.players, deck_size)[state.round - 1].sizes
-    n = state.players
-    return tuple(sizes[(seat - state.forehand) % n] - len(state.hands[seat]) for seat in range(n))

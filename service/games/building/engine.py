@@ -19,7 +19,6 @@ from service.core.cards import remove_one
 from service.core.game import Event, MoveList, Outcome, ScoreItem, ScoreReport, Verdict
 from service.core.verdict import IllegalMove, Problem, Violation
 from service.games.building.checking import build_problems, holding_problems, penalty_problems
-from service.games.building.dealing import round_plays
 from service.games.building.judge import Reading, judge
 from service.games.building.listing import list_plays
 from service.games.building.options import BuildingOptions
@@ -89,7 +88,7 @@ class BuildingGame(FishingGame):
         if state.phase is Phase.PLAY and state.table.builds and not codes & UNSOUND_ROUND:
             dealing = self.variant.dealing
             assert isinstance(dealing, RoundDealing)
-            problems += holding_problems(state, round_plays(dealing, state, len(self.deck)))
+            problems += holding_problems(state, dealing.round_plays(state, len(self.deck)))
         return problems
 
     def derived(self, state: FishingState) -> dict[str, Any]:

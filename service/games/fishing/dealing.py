@@ -298,12 +298,20 @@ class RoundDealing:
         of this round (a short last round counted as dealt, MULLE-S-5)."""
         shapes = self.schedule(state.players, deck_size)
         n = state.players
-        plays = [0] * n
-        for number, shape in enumerate(shapes[: state.round], start=1):
+        plays = list(self.round_plays(state, deck_size))
+        for shape in shapes[: state.round - 1]:
             for offset, size in enumerate(shape.sizes):
-                seat = (state.forehand + offset) % n
-                plays[seat] += size - (len(state.hands[seat]) if number == state.round else 0)
+                plays[(state.forehand + offset) % n] += size
         return tuple(plays)
+
+    def round_plays(self, state: FishingState, deck_size: int) -> tuple[int, ...]:
+        """The plays each seat has made in the state's round: the cards the round dealt it
+        less those it still holds (every play spends one hand card)."""
+        sizes = self.schedule(state.players, deck_size)[state.round - 1].sizes
+        n = state.players
+        return tuple(
+            sizes[(seat - state.forehand) % n] - len(state.hands[seat]) for seat in range(n)
+        )
 
     def last_player(self, state: FishingState, deck_size: int) -> int | None:
         """The seat of the latest play of this round, or of the round before when none has
