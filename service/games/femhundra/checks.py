@@ -312,7 +312,7 @@ def _turn(state: FemhundraState) -> list[Problem]:
                 )
             )
     else:
-        expected = (state.dealer + 1 + turn.number) % state.players
+        expected = _turn_seat(state)
         if state.to_move != expected:
             problems.append(
                 _p(

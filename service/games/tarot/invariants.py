@@ -474,9 +474,7 @@ def _scores_before(variant: Variant, state: TarotState) -> tuple[int, ...] | Non
     sums = tuple(sum(col) for col in zip(*match.history, strict=True)) or (0,) * variant.side_count
     if sums != match.scores:
         return None
-    if over:
-        return tuple(a - b for a, b in zip(sums, match.history[-1], strict=True))
-    return sums
+    return _match_before(match).scores if over else sums
 
 
 def _target_problems(variant: Variant, state: TarotState) -> list[Problem]:
