@@ -4,11 +4,22 @@ A table card is written ``"8S"`` (credited to the combination's owner), ``"8S@1"
 seat 1) or ``"JK=7D"`` / ``"JK=7D@2"`` (the joker and the card it stands for). Cards nobody is
 given go to the stock in canonical order (after one to the pile), so every built state holds
 the whole deck; ``build`` asserts that ``check_state`` accepts it.
+
+Every built state is a possible one: a seat's hand plus the table cards credited to it hold at
+least the cards dealt (R500-DEAL-1), plus those the mover drew this turn (R500-TURN-2), since
+only a discard after a draw takes a card away (``checks.hand_floor``). A seat nobody gave a
+hand is dealt exactly that many. A seat given fewer, past round 1, melded the rest in earlier
+turns: ``pad`` adds sets of four of his own (ids ``pad<seat>``, ``pad<seat>-2`` …, after the
+given table) of ranks no given card uses, as far from the given cards as can be. A set of four
+takes no lay-off, holds no joker and is its owner's own meld, so it changes no listing, claim
+or bonus; it does add its table value to the owner's score and make him a player who melded
+(R500-PILE-1), so tests of those give the seat its cards themselves. When every rank is in use
+the pad is a run of unused cards of one suit.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import pytest
@@ -21,7 +32,9 @@ from service.games.femhundra.options import FemhundraOptions
 from service.games.femhundra.state import FemhundraState, Move
 from service.games.femhundra.wire import move_from_plain, state_from_plain
 
-FILLER = 5
+PAD_RANKS = ("9", "8", "6", "4", "3", "10", "5", "7", "2", "Q", "J", "K", "A")
+SUITS = ("S", "H", "D", "C")
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
 
 def entry(spec: str, owner: int) -> dict[str, Any]:
@@ -65,8 +78,13 @@ def build_plain(
     reshuffles: int = 0,
     seed: int = 1,
     spare_seat: int | None = None,
+    pad: bool = True,
 ) -> dict[str, Any]:
-    """A plain state; by default past round 1 (turn 2n + to_move) with the dealer last."""
+    """A plain state; by default past round 1 (turn 2n + to_move) with the dealer last.
+
+    ``pad`` gives each given seat holding fewer cards than its floor sets of four of its own on
+    the table (see the module docstring); ``pad=False`` builds the state exactly as given.
+    """
     resolved = FemhundraOptions.resolve(options or {}, players)
     dealer = players - 1 if dealer is None else dealer
     if turn is None:
@@ -76,13 +94,21 @@ def build_plain(
     used = [c for cards in given.values() for c in cards]
     used += [e["card"] for combo in combos for e in combo["cards"]]
     used += list(pile or []) + list(stock or [])
+    used += list((drawn or {}).get("cards", [])) if phase == "play" else []
+    drawn_count = len((drawn or {}).get("cards", [None])) if phase == "play" else 0
+
+    def floor(seat: int) -> int:
+        """R500-DEAL-1, R500-TURN-2: the fewest cards in hand and credited on the table."""
+        return hand_size(players, resolved) + (drawn_count if seat == to_move else 0)
+
+    if pad and turn >= players:
+        combos += _pads(players, given, combos, used, floor)
+        used += [e["card"] for combo in combos for e in combo["cards"]]
     rest = [card for card in deck(resolved.use_joker) if card not in used and card != JOKER]
     rest += [JOKER] if resolved.use_joker and JOKER not in used else []
     for seat in range(players):
         if seat not in given:
-            size = FILLER
-            if turn < players:  # round 1: hands hold exactly the dealt size (R500-DEAL-1)
-                size = hand_size(players, resolved) + (seat == to_move and phase == "play")
+            size = floor(seat)  # round 1: exactly the dealt size (R500-DEAL-1), later at least
             given[seat], rest = rest[-size:], rest[:-size]
     if spare_seat is not None:  # every card nobody was given goes to this hand
         given[spare_seat], rest = [*given[spare_seat], *rest], []
@@ -115,6 +141,67 @@ def build_plain(
         "went_out": None,
         "match": dict(match or {"seed": seed, "scores": [0] * players}),
     }
+
+
+def _pads(
+    players: int,
+    given: Mapping[int, Sequence[str]],
+    combos: Sequence[Mapping[str, Any]],
+    used: Sequence[str],
+    floor: Callable[[int], int],
+) -> list[dict[str, Any]]:
+    """Sets of four owned by each given seat short of its floor, from wholly unused ranks (a
+    run of unused cards once no rank is free)."""
+    order = {rank: number for number, rank in enumerate(RANKS)}
+    near = {order[card[:-1]] for card in used if card != JOKER and card[:-1] in order}
+
+    def distance(rank: int) -> int:  # to the nearest used rank, round the corner (K-A-2)
+        return min((min(abs(rank - u), 13 - abs(rank - u)) for u in near), default=13)
+
+    free = [rank for rank in PAD_RANKS if not {rank + suit for suit in SUITS} & set(used)]
+    # far from every given card first: no run or joker declaration of a test reaches a pad
+    free.sort(key=lambda rank: -min(distance(order[rank]), 3))
+    pads: list[dict[str, Any]] = []
+    for seat in range(players):
+        if seat not in given:
+            continue
+        credited = sum(1 for combo in combos for e in combo["cards"] if e["seat"] == seat)
+        short = floor(seat) - len(given[seat]) - credited
+        number = 0
+        while short > 0:
+            number += 1
+            name = f"pad{seat}" if number == 1 else f"pad{seat}-{number}"
+            if free:
+                rank = free.pop(0)
+                cards = [{"card": rank + suit, "seat": seat} for suit in SUITS]
+                pads.append({"id": name, "kind": "set", "owner": seat, "cards": cards})
+            else:  # every rank is in use: a run of cards nobody uses, as long as needed
+                taken = {*used, *(e["card"] for pad in pads for e in pad["cards"])}
+                run = _free_run(taken, short)
+                cards = [{"card": card, "seat": seat} for card in run]
+                pads.append({"id": name, "kind": "run", "owner": seat, "cards": cards})
+            short -= len(pads[-1]["cards"])
+    return pads
+
+
+def _free_run(taken: set[str], wanted: int) -> list[str]:
+    """The longest stretch of unused cards of one suit (ace low), at most ``wanted`` long (at
+    least 3), from the middle of that stretch."""
+    best: list[str] = []
+    for suit in SUITS:
+        stretch: list[str] = []
+        for rank in (*RANKS, None):
+            card = None if rank is None else rank + suit
+            if card is not None and card not in taken:
+                stretch.append(card)
+                continue
+            if len(stretch) > len(best):
+                best = stretch
+            stretch = []
+    assert len(best) >= 3, "no free run of three left"
+    size = min(len(best), max(wanted, 3))
+    start = (len(best) - size) // 2
+    return best[start : start + size]
 
 
 def build(check: bool = True, **kwargs: Any) -> FemhundraState:

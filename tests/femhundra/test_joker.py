@@ -21,7 +21,7 @@ def test_joker_1_every_joker_put_down_is_declared() -> None:
         "declaration_without_joker"
     )
     after = legal(s, "meld", 0, cards=["8H", "9H", "JK"], joker_as="10H")
-    assert after.table[0].cards[2] == TableCard("JK", 0, "10H")
+    assert after.table[-1].cards[2] == TableCard("JK", 0, "10H")
 
 
 @pytest.mark.parametrize(
@@ -85,7 +85,9 @@ def test_joker_4_the_joker_counts_as_its_card_and_its_card_only_swaps_in() -> No
 
 
 def test_joker_5_swap_in_own_turn_after_the_draw_a500_08() -> None:
-    s = build(players=3, to_move=0, phase="draw", hands={0: ["7D", "2C"]}, table=[SEVENS])
+    # seat 0 has not melded: he holds the seven cards dealt (R500-DEAL-1)
+    hand = ["7D", "2C", "4S", "10H", "QD", "KC", "AH"]
+    s = build(players=3, to_move=0, phase="draw", hands={0: hand}, table=[SEVENS])
     assert illegal(s, "R500-JOKER-5", "swap_joker", 0, card="7D") == "draw_first"
     assert illegal(s, "R500-TURN-2", "swap_joker", 2, card="7D") == "not_your_turn"
     drawn = legal(s, "draw", 0, source="stock")
@@ -129,7 +131,7 @@ def test_joker_8_a_swapped_joker_is_played_again_in_the_same_turn() -> None:
     s = build(players=3, to_move=2, hands={2: ["7D", "QS", "KS", "3D"]}, table=[SEVENS])
     after = legal(s, "swap_joker", 2, card="7D")
     after = legal(after, "meld", 2, cards=["QS", "KS", "JK"], joker_as="JS")
-    assert after.table[1].cards[0] == TableCard("JK", 2, "JS")
+    assert after.table[-1].cards[0] == TableCard("JK", 2, "JS")
 
 
 def test_joker_9_values_hand_minus_25_table_as_declared() -> None:

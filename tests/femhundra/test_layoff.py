@@ -48,7 +48,7 @@ def test_layoff_2_credited_to_the_player_who_lays_off() -> None:
 
 
 def test_layoff_3_without_a_meld_of_ones_own() -> None:
-    s = table_state(["3S", "2D"])
+    s = table_state(["3S", "2D", "5C", "JD", "KH", "QC", "10H", "6D"])  # 7 dealt + 1 drawn
     assert not s.owns_meld(1)
     legal(s, "lay_off", 1, target="m1", cards=["3S"])
 

@@ -60,7 +60,7 @@ def test_the_order_is_deterministic_and_by_kind() -> None:
     s = build(
         players=3,
         to_move=1,
-        hands={1: ["8S", "9S", "JK", "QC", "QD", "QH", "2D"]},
+        hands={1: ["8S", "9S", "JK", "QC", "QD", "QH", "2D", "3H"]},  # no meld yet: 7 + 1 drawn
         table=[{"owner": 0, "cards": ["5S", "6S", "7S"]}],
     )
     first = FEMHUNDRA.legal_moves(s, ALL).moves

@@ -39,9 +39,14 @@ def test_game_1_the_match_ends_after_the_hand_that_reaches_500() -> None:
         players=3,
         to_move=0,
         hands={0: ["JS", "JH", "JD"]},
-        match={"seed": 3, "deal_number": 2, "scores": [450, 470, 0], "history": [[450, 470, 0]]},
+        # melded earlier: +40 on the table, so the hand holds 3 of the 8 cards (R500-DEAL-1)
+        table=[
+            {"owner": 0, "cards": ["4S", "4H", "4D", "4C"]},
+            {"owner": 0, "cards": ["5S", "5H", "5D", "5C"]},
+        ],
+        match={"seed": 3, "deal_number": 2, "scores": [410, 470, 0], "history": [[410, 470, 0]]},
     )
-    over = legal(s, "meld", 0, cards=["JS", "JH", "JD"])
+    over = legal(s, "meld", 0, cards=["JS", "JH", "JD"])  # 410 + 40 + 30 + 50 (bonus)
     assert over.match.over and over.match.winners == (0,) and over.match.decided_by == "target"
     assert over.match.scores[0] == 530 and len(over.match.history) == 2
     standing = FEMHUNDRA.score(over).standing

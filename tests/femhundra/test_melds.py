@@ -100,7 +100,7 @@ def test_corner_2_no_meld_round_the_corner() -> None:
 def test_meld_4_joker_with_two_naturals() -> None:
     s = build(players=2, hands={0: ["JS", "JH", "JK", "2C"]})
     after = legal(s, "meld", 0, cards=["JS", "JH", "JK"], joker_as="JD")
-    assert [e.card for e in after.table[0].cards] == ["JS", "JH", "JK"]
+    assert [e.card for e in after.table[-1].cards] == ["JS", "JH", "JK"]
     assert illegal(s, "R500-MELD-1", "meld", 0, cards=["JS", "JK"], joker_as="JD") == (
         "too_few_cards"
     )

@@ -48,8 +48,13 @@ def test_out_3_lay_offs_only_end_with_a_discard() -> None:
 
 def test_out_2_3_check_state_refuses_melded_without_a_meld_of_the_mover() -> None:
     # R500-OUT-2/3, R500-MELD-6: ``melded`` comes with a combination the mover owns; forged, it
-    # would let him lay off his last card and go out.
-    s = build(players=3, to_move=0, hands={0: ["8S", "9S"]}, table=[RUN])
+    # would let him lay off his last card and go out. Seat 0 owns nothing: his other six cards
+    # are lay-offs on seat 1's and seat 2's runs (R500-DEAL-1: 7 dealt + 1 drawn).
+    own_nothing = [
+        {"owner": 1, "cards": ["AS@0", "2S@0", "3S@0", "4S", "5S", "6S", "7S"]},
+        {"owner": 2, "cards": ["6D@0", "7D@0", "8D@0", "9D", "10D", "JD"]},
+    ]
+    s = build(players=3, to_move=0, hands={0: ["8S", "9S"]}, table=own_nothing)
     forged = replace(s, turn=replace(s.turn, melded=True))
     assert [(p.pointer, p.code, p.rule) for p in FEMHUNDRA.check_state(forged)] == [
         ("/state/turn/melded", "no_meld", "R500-OUT-2")

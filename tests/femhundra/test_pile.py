@@ -21,10 +21,13 @@ def pile_state(hand: list[str], pile: list[str], **kwargs: Any) -> FemhundraStat
 
 
 def test_pile_1_only_after_a_meld_in_an_earlier_turn() -> None:
-    never = pile_state(["2C", "9D"], ["4S", "QD"], table=[])
+    # a seat that never melded holds the seven cards dealt, less what he laid off
+    never = pile_state(["2C", "9D", "3H", "5S", "JC", "KD", "AH"], ["4S", "QD"], table=[])
     assert illegal(never, "R500-PILE-1", "take_pile", 0) == "no_earlier_meld"
     laid_off = pile_state(
-        ["2C", "9D"], ["4S", "QD"], table=[{"owner": 1, "cards": ["5C", "6C", "7C", "8C@0"]}]
+        ["2C", "9D", "3H", "5S", "JC", "KD"],
+        ["4S", "QD"],
+        table=[{"owner": 1, "cards": ["5C", "6C", "7C", "8C@0"]}],
     )
     illegal(laid_off, "R500-PILE-1", "take_pile", 0)  # lay-offs do not qualify
     legal(pile_state(["2C", "9D"], ["4S", "QD"]), "take_pile", 0)
@@ -37,10 +40,10 @@ def test_pile_1_check_state_refuses_a_whole_pile_draw_without_an_earlier_meld() 
     s = build(players=3, to_move=0, hands={0: ["2C", "9D", "4S", "QD"]}, table=[OWN], exposed=taken)
     whole = Drawn(DrawSource.WHOLE_PILE, ("4S", "QD"))
     assert FEMHUNDRA.check_state(replace(s, turn=replace(s.turn, drawn=whole))) == []
-    other = build(
+    other = build(  # seat 0 owns no meld: he holds 7 dealt + 2 from the pile
         players=3,
         to_move=0,
-        hands={0: ["2C", "9D", "4S", "QD"]},
+        hands={0: ["2C", "9D", "4S", "QD", "3H", "5S", "JC", "KD", "AH"]},
         table=[{"owner": 1, "cards": ["5H", "6H", "7H"]}],
         exposed=taken,
     )

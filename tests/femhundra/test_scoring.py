@@ -13,9 +13,12 @@ from service.games.femhundra.state import FemhundraState
 from .builders import build, legal
 
 HANDS = {0: ["JS", "JH", "JD"], 1: ["AS", "KH", "5C", "JK"], 2: ["10D", "2S"]}
+# Each seat's hand and table cards together hold at least the 7 dealt (R500-DEAL-1): seat 0
+# melded 2D-6D in an earlier turn, seat 2 melded 2H-6H (seat 1 laid 7H off).
 TABLE = [
     {"owner": 1, "cards": ["QC", "KC", "AC"]},
-    {"owner": 2, "cards": ["4H", "5H", "6H", "7H@1"]},
+    {"owner": 2, "cards": ["2H", "3H", "4H", "5H", "6H", "7H@1"]},
+    {"owner": 0, "cards": ["2D", "3D", "4D", "5D", "6D"]},
 ]
 
 
@@ -26,17 +29,17 @@ def finished(**options: object) -> FemhundraState:
 
 def test_score_1_everybody_scores_table_minus_hand() -> None:
     report = FEMHUNDRA.score(finished())
-    assert report.totals == (80, -15, 0)
+    assert report.totals == (105, -15, 10)  # 55 + 50; 15 + 25 - 55; 25 - 15
     assert report.sides == ((0,), (1,), (2,))
     lines = {(i.seat, i.code): (i.points, i.count, i.rule) for i in report.items}
-    assert lines[(0, "table_cards")] == (30, 3, "R500-SCORE-3")
+    assert lines[(0, "table_cards")] == (55, 8, "R500-SCORE-3")  # 2D-6D and the jacks
     assert lines[(0, "went_out_bonus")] == (50, None, "R500-BONUS-1")
     assert lines[(1, "table_aces")] == (15, 1, "R500-SCORE-4")
     assert lines[(1, "table_cards")] == (25, 3, "R500-SCORE-3")
     assert lines[(1, "hand_cards")] == (-55, 4, "R500-SCORE-2")
-    assert lines[(2, "table_cards")] == (15, 3, "R500-SCORE-3")
+    assert lines[(2, "table_cards")] == (25, 5, "R500-SCORE-3")
     assert lines[(2, "hand_cards")] == (-15, 2, "R500-SCORE-2")
-    assert report.standing.scores == (80, -15, 0) and not report.standing.over
+    assert report.standing.scores == (105, -15, 10) and not report.standing.over
 
 
 def test_score_1_not_before_the_hand_ends() -> None:
@@ -72,7 +75,7 @@ def test_score_3_4_5_table_values_follow_the_final_table() -> None:
 def test_score_6_penalty_in_addition_to_the_hand_score() -> None:
     s = build(players=3, to_move=0, hands=HANDS, table=TABLE, penalties=[-50, -100, 0])
     report = FEMHUNDRA.score(legal(s, "meld", 0, cards=["JS", "JH", "JD"]))
-    assert report.totals == (30, -115, 0)
+    assert report.totals == (55, -115, 10)  # test_score_1's totals plus the penalties
     lines = {(i.seat, i.code): (i.points, i.count) for i in report.items}
     assert lines[(1, "pile_penalty")] == (-100, 2)
 

@@ -55,7 +55,7 @@ def test_every_worked_example_has_a_vector() -> None:
 
 @pytest.mark.parametrize("vector", VECTORS, ids=[vector["id"] for vector in VECTORS])
 def test_vector(vector: dict[str, Any]) -> None:
-    state = build(**vector["setup"])
+    state = build(pad=False, **vector["setup"])  # the setup is a possible state as written
     for step in vector["steps"]:
         action = "apply" if "apply" in step else "validate" if "validate" in step else None
         if action is not None:

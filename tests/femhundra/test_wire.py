@@ -135,7 +135,7 @@ def test_view_hides_other_hands_the_stock_and_the_seeds() -> None:
     view = view_plain(s, 0)
     assert "hands" not in view and "stock" not in view and "seed" not in view
     assert "seed" not in view["match"]
-    assert view["hand"] == list(s.hands[0]) and view["hand_counts"] == [5, 3, 5]
+    assert view["hand"] == list(s.hands[0]) and view["hand_counts"] == [7, 3, 7]
     assert view["exposed"][1] == ["2C"]  # seen taken from the pile
     assert view["stock_count"] == len(s.stock)
     drawn = state_to_plain(s)["turn"]["drawn"]
