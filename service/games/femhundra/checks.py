@@ -3,7 +3,8 @@
 The API checks each request's state before any rule runs, so these checks are what lets the
 rules trust a state: the deck is complete and every card lies in one place (R500-DECK-1), the
 table holds valid combinations (R500-MELD-*, R500-CORNER-*, R500-JOKER-*), the turn and phase
-fit together (R500-TURN-*), and the score sheet adds up (R500-SCORE-1, R500-GAME-*).
+fit together (R500-TURN-*), no seat holds fewer cards than play can leave him (``hand_floor``,
+R500-DEAL-1), and the score sheet adds up (R500-SCORE-1, R500-GAME-*).
 """
 
 from __future__ import annotations
@@ -483,6 +484,64 @@ def _pile_meld_on_table(state: FemhundraState) -> bool:
     return JOKER in drawn.cards and bool(own)
 
 
+def hand_floor(state: FemhundraState, seat: int) -> tuple[int, str]:
+    """The fewest cards ``seat`` can hold in hand and be credited with on the table together,
+    and the rule that sets this floor: R500-DEAL-1, R500-TURN-2 or R500-OUT-1.
+
+    A seat starts with the dealt hand (R500-DEAL-1) and nothing on the table. A draw adds one
+    card to his hand, a whole pile two or more (R500-DRAW-1/2/3, R500-PILE-2); a Taget claim
+    adds a pile card to the table credited to the claimer (R500-VAR-5); a meld or lay-off moves
+    cards from his hand to the table credited to him (R500-MELD-1, R500-LAYOFF-2), and table
+    cards never leave it (R500-MELD-6) but for the joker of a swap, which gives the swapper the
+    joker for his card and leaves the credit with the joker's placer (R500-JOKER-7, A500-09).
+    Only a discard takes a card away: one per turn, after the turn's draw (R500-TURN-2). So
+    between turns every seat is at the dealt size or above; the mover in phase ``play`` is
+    also ``len(drawn.cards)`` above it, as his turn's discard is still to come; and who went
+    out ended his turn with at most that one discard (R500-OUT-1, R500-OUT-2), so he is at
+    least ``len(drawn.cards) - 1`` above it. Each bound is met by a seat that only drew and
+    discarded (or drew a single card and went out by a discard).
+    """
+    floor = hand_size(state.players, state.options)
+    drawn = state.turn.drawn
+    if state.phase is Phase.DRAW or drawn is None or seat != _turn_seat(state):
+        return floor, "R500-DEAL-1"
+    floor += len(set(drawn.cards))
+    if state.phase is Phase.DEAL_OVER:
+        return floor - 1, "R500-OUT-1"
+    return floor, "R500-TURN-2"
+
+
+_FLOOR_WHY = {
+    "R500-DEAL-1": "the cards dealt; only a discard after a draw takes one away",
+    "R500-TURN-2": "the cards dealt plus those drawn this turn, whose discard is still to come",
+    "R500-OUT-1": "the cards dealt plus those drawn in the last turn, less one discard",
+}
+
+
+def _hand_floor_problems(state: FemhundraState) -> list[Problem]:
+    """Each seat's hand plus his credited table cards reach :func:`hand_floor` (after round 1;
+    in round 1 ``_hands`` checks the exact hand sizes)."""
+    credited = [0] * state.players
+    for combo in state.table:
+        for entry in combo.cards:
+            if 0 <= entry.seat < state.players:
+                credited[entry.seat] += 1
+    problems: list[Problem] = []
+    for seat, hand in enumerate(state.hands):
+        floor, rule = hand_floor(state, seat)
+        if len(hand) + credited[seat] < floor:
+            problems.append(
+                _p(
+                    f"/hands/{seat}",
+                    "hand_too_small",
+                    f"Seat {seat} holds {len(hand)} cards and is credited with {credited[seat]} "
+                    f"on the table, fewer than {floor}: {_FLOOR_WHY[rule]}.",
+                    rule,
+                )
+            )
+    return problems
+
+
 def _hands(state: FemhundraState) -> list[Problem]:
     problems: list[Problem] = []
     for seat, cards in enumerate(state.exposed):
@@ -508,6 +567,8 @@ def _hands(state: FemhundraState) -> list[Problem]:
                         "R500-DEAL-1",
                     )
                 )
+    else:
+        problems += _hand_floor_problems(state)
     for seat, points in enumerate(state.penalties):
         if points > 0 or points % PENALTY:
             problems.append(
