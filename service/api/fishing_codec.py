@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import lru_cache
+from itertools import chain
 from typing import Any
 
 from service.api.family import Family, Plain
@@ -85,6 +86,19 @@ def _move_items(data: Mapping[str, Any]) -> list[tuple[tuple[str | int, ...], st
     return named
 
 
+def _known_cards(data: Mapping[str, Any], deck: frozenset[str]) -> bool:
+    """Whether every item a move without a build names is a card code, or a build id where
+    a build may be captured: the common case, told without the pointers of
+    :func:`_move_items`."""
+    card = data.get("card")
+    if card is not None and card not in deck:
+        return False
+    captured = [*(data.get("capture") or ()), *chain.from_iterable(data.get("groups") or ())]
+    return deck.issuperset(data.get("values") or ()) and (
+        deck.issuperset(captured) or all(item in deck or is_build_id(item) for item in captured)
+    )
+
+
 @lru_cache(maxsize=32)
 def _deck(game_id: str) -> frozenset[str]:
     """The game's card codes (a game's deck never changes)."""
@@ -108,6 +122,8 @@ def _fishing_move(game: Game[Any, Any], data: Mapping[str, Any], pointer: str) -
     unknown card codes (build ids 'b1', … may be captured), and a build play in a game
     without builds (the variant's rule, e.g. KAS-GEN-3)."""
     deck = _deck(game.id)
+    if data.get("build") is None and _known_cards(data, deck):
+        return fishing_wire.move_from_plain(data, pointer)  # which checks the shape
     problems = fishing_wire.move_shape_problems(data, pointer)
     problems += [
         Problem(

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cache
+from operator import add
 from typing import Protocol
 
 from service.core.cards import Card
@@ -42,11 +43,13 @@ class Distribution:
 
 @dataclass(frozen=True)
 class RoundShape:
-    """One round as the plan deals it: cards per seat (forehand first), to the table, left."""
+    """One round as the plan deals it: cards per seat (forehand first), to the table, left;
+    ``before``, the cards per seat (forehand first) that the rounds before it dealt."""
 
     sizes: tuple[int, ...]
     table: int
     stock: int
+    before: tuple[int, ...] = ()
 
 
 def seats_from_forehand(players: int, dealer: int) -> list[int]:
@@ -88,9 +91,11 @@ def _shape(left: int, plan: Sequence[Step], players: int) -> RoundShape:
 def _schedule(
     first: tuple[Step, ...], later: tuple[Step, ...], players: int, deck_size: int
 ) -> tuple[RoundShape, ...]:
-    shapes = [_shape(deck_size, first, players)]
+    shapes = [replace(_shape(deck_size, first, players), before=(0,) * players)]
     while shapes[-1].stock:
-        shapes.append(_shape(shapes[-1].stock, later, players))
+        previous = shapes[-1]
+        before = tuple(map(add, previous.before, previous.sizes))
+        shapes.append(replace(_shape(previous.stock, later, players), before=before))
     return tuple(shapes)
 
 
@@ -296,12 +301,12 @@ class RoundDealing:
     def plays_made(self, state: FishingState, deck_size: int) -> tuple[int, ...]:
         """Every card dealt to a seat in the rounds before this one, plus those it has played
         of this round (a short last round counted as dealt, MULLE-S-5)."""
-        shapes = self.schedule(state.players, deck_size)
-        n = state.players
-        plays = list(self.round_plays(state, deck_size))
-        for shape in shapes[: state.round - 1]:
-            for offset, size in enumerate(shape.sizes):
-                plays[(state.forehand + offset) % n] += size
+        shape = self.schedule(state.players, deck_size)[state.round - 1]
+        n, forehand, hands = state.players, state.forehand, state.hands
+        plays = [0] * n
+        for offset, (before, size) in enumerate(zip(shape.before, shape.sizes, strict=True)):
+            seat = (forehand + offset) % n
+            plays[seat] = before + size - len(hands[seat])
         return tuple(plays)
 
     def round_plays(self, state: FishingState, deck_size: int) -> tuple[int, ...]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from itertools import chain
 
@@ -45,23 +46,34 @@ def _all_cards(state: FishingState) -> chain[Card]:
     return chain(*state.hands, state.table.all_cards, *state.captured, state.stock)
 
 
+@dataclass(frozen=True)
+class _Deck:
+    """A game's deck counted once (a game has one deck), for the check every request makes:
+    the cards as a set, how many there are, how often each is there, and whether each is
+    there once."""
+
+    counts: Counter[Card]
+    cards: frozenset[Card]
+    size: int
+    distinct: bool
+
+
 @lru_cache(maxsize=16)
-def _deck_counts(deck: tuple[Card, ...]) -> Counter[Card]:
-    """How often the deck holds each card (a game has one deck: counted once, not per state).
-    Callers only read it."""
-    return Counter(deck)
+def _deck(deck: tuple[Card, ...]) -> _Deck:
+    """Callers only read it."""
+    return _Deck(Counter(deck), frozenset(deck), len(deck), len(set(deck)) == len(deck))
 
 
-def _conserved(state: FishingState, allowed: Counter[Card]) -> bool:
+def _conserved(state: FishingState, deck: _Deck) -> bool:
     """Whether the state's cards are exactly the deck's, in C loops: for a deck of distinct
-    cards a set and a length say it; else the counts (dict equality: Counter's own == walks
+    cards a length and a set say it; else the counts (dict equality: Counter's own == walks
     both in Python, and neither has zero counts)."""
     cards = list(_all_cards(state))
-    if len(cards) != allowed.total():
+    if len(cards) != deck.size:
         return False
-    if len(allowed) == len(cards):  # every card of the deck once
-        return allowed.keys() == set(cards)
-    return dict.__eq__(Counter(cards), allowed)
+    if deck.distinct:  # every card of the deck once
+        return deck.cards == set(cards)
+    return dict.__eq__(Counter(cards), deck.counts)
 
 
 def conservation_problems(state: FishingState, deck: Sequence[Card]) -> list[Problem]:
@@ -70,12 +82,13 @@ def conservation_problems(state: FishingState, deck: Sequence[Card]) -> list[Pro
     The common case (all is well) is one multiset comparison; pointers to the offending
     places are worked out only when something is wrong.
     """
-    allowed = _deck_counts(tuple(deck))
+    counted = _deck(tuple(deck))
     play = state.last_play
-    if _conserved(state, allowed) and (
-        play is None or (play.card in allowed and allowed.keys() >= set(play.captured))
+    if _conserved(state, counted) and (
+        play is None or (play.card in counted.cards and counted.cards.issuperset(play.captured))
     ):
         return []
+    allowed = counted.counts
     problems: list[Problem] = []
     seen: Counter[Card] = Counter()
     first_place: dict[Card, str] = {}
