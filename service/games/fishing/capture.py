@@ -15,7 +15,7 @@ sums to at most 16, which keeps every question polynomial in the table size for 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from itertools import combinations, product
@@ -507,23 +507,42 @@ def expand(
         yield tuple(sorted(index for part in picked for index in part))
 
 
+class _Positions(dict[int, tuple[Card, ...]]):
+    """The cards at the set bits of up to eight table positions, in table order, each answer
+    made on first use (at most 256: a listing soon finds them all made)."""
+
+    def __init__(self, cards: Sequence[Card]) -> None:
+        super().__init__({0: ()})
+        self._cards = tuple(cards)
+
+    def __missing__(self, bits: int) -> tuple[Card, ...]:
+        low = bits & -bits  # the first position's card, then the others' (made the same way)
+        part = self[bits] = (self._cards[low.bit_length() - 1], *self[bits ^ low])
+        return part
+
+
 class Expander:
     """Card-level selections of count vectors, in :func:`expand`'s order, built cheaply.
 
     Each class's distinct combinations are kept as bit masks over table positions (per size,
     made once); a selection is the sum of one mask per class, turned into cards eight
-    positions at a time through cached tuples — table order for free, no sorting.
+    positions at a time through cached tuples — table order for free, no sorting. A listing
+    turns some thousand masks into cards, so tables of up to 32 cards (one to four look-ups)
+    get a reader without a loop.
     """
 
     def __init__(self, classes: Classes, codes: Sequence[Card]) -> None:
         self._classes = classes
         self._codes = codes
         self._counts = classes.counts
-        self._masks: dict[tuple[int, int], list[int]] = {}
-        self._chunks: list[dict[int, tuple[Card, ...]]] = [{} for _ in range((len(codes) + 7) // 8)]
+        packing = Packing(classes.counts)
+        self._empty, self._guards = packing.empty, packing.guards
+        self._whole = (1 << len(codes)) - 1  # every position
+        self._masks: dict[int, list[int]] = {}
+        self._read = _reader([_Positions(codes[at : at + 8]) for at in range(0, len(codes), 8)])
 
     def _class_masks(self, index: int, size: int) -> list[int]:
-        key = (index, size)
+        key = index << _FIELD | size
         masks = self._masks.get(key)
         if masks is None:
             masks = self._masks[key] = [
@@ -534,25 +553,70 @@ class Expander:
 
     def cards(self, mask: int) -> tuple[Card, ...]:
         """The cards at the set positions, in table order."""
-        found: tuple[Card, ...] = ()
-        for chunk, cache in enumerate(self._chunks):
-            byte = mask >> (8 * chunk) & 255
-            if byte:
-                part = cache.get(byte)
-                if part is None:
-                    part = cache[byte] = tuple(
-                        self._codes[8 * chunk + bit] for bit in range(8) if byte >> bit & 1
-                    )
-                found += part
-        return found
+        return self._read(mask)
 
     def selections(self, packed: int) -> Iterator[tuple[Card, ...]]:
-        """The distinct card-level selections of a packed vector (see :class:`Packing`)."""
+        """The distinct card-level selections of a packed vector (see :class:`Packing`).
+
+        Only the classes taken in part have a choice of cards: the classes taken are read
+        from the fields taken, or, when fewer cards are left than taken (a maximal capture
+        takes most of the table), from the fields left, every class left alone or taken in
+        part then being cut out of the whole table."""
+        taken = self._empty - packed  # the cards taken per field (no field borrows)
+        left = packed - self._guards
+        fixed = 0
         lists = []
-        for index, n in enumerate(self._counts):
-            taken = n - ((packed >> (_FIELD * index)) & _MASK)
-            if taken:
-                lists.append(self._class_masks(index, taken))
-        cards = self.cards
-        for masks in product(*lists):
-            yield cards(sum(masks))
+        if left.bit_count() < taken.bit_count():
+            fixed = self._whole
+            while left:
+                index = ((left & -left).bit_length() - 1) // _FIELD
+                shift = _FIELD * index
+                kept = left >> shift & _MASK
+                left -= kept << shift
+                fixed -= self._class_masks(index, self._counts[index])[0]
+                if kept < self._counts[index]:
+                    lists.append(self._class_masks(index, self._counts[index] - kept))
+        else:
+            while taken:
+                index = ((taken & -taken).bit_length() - 1) // _FIELD
+                shift = _FIELD * index
+                size = taken >> shift & _MASK
+                taken -= size << shift
+                lists.append(self._class_masks(index, size))
+        if not lists:
+            return iter((self._read(fixed),))
+        if len(lists) == 1:
+            choices = lists[0] if not fixed else map(fixed.__add__, lists[0])
+        else:
+            choices = (
+                map(sum, product(*lists))
+                if not fixed
+                else map(fixed.__add__, map(sum, product(*lists)))
+            )
+        return map(self._read, choices)
+
+
+def _reader(parts: list[_Positions]) -> Callable[[int], tuple[Card, ...]]:
+    """Cards of a position mask from the look-ups of consecutive eight-card parts."""
+    if not parts:
+        return lambda mask: ()
+    if len(parts) == 1:
+        return parts[0].__getitem__
+    if len(parts) == 2:
+        a, b = parts
+        return lambda mask: a[mask & 255] + b[mask >> 8]
+    if len(parts) == 3:
+        a, b, c = parts
+        return lambda mask: a[mask & 255] + b[mask >> 8 & 255] + c[mask >> 16]
+    if len(parts) == 4:
+        a, b, c, d = parts
+        return lambda mask: a[mask & 255] + b[mask >> 8 & 255] + c[mask >> 16 & 255] + d[mask >> 24]
+
+    def read(mask: int) -> tuple[Card, ...]:
+        found: tuple[Card, ...] = ()
+        for part in parts:
+            found += part[mask & 255]
+            mask >>= 8
+        return found
+
+    return read

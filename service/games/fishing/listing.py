@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
+from itertools import islice, repeat
 from typing import Protocol
 
 from service.core.cards import Card, sorted_cards
@@ -227,12 +228,10 @@ def list_plays(
             plays.append((card, None))
             if len(plays) >= wanted:
                 break
-        # a full listing asks for no further vector: finding one may walk a long way
+        # a full listing asks for no further vector: finding one may walk a long way; a
+        # vector's selections are read only as far as the listing needs
         for packed in card_captures(index, card, maximal):
-            for selection in selections(packed):
-                plays.append((card, selection))
-                if len(plays) >= wanted:
-                    break
+            plays.extend(zip(repeat(card), islice(selections(packed), wanted - len(plays))))
             if len(plays) >= wanted:
                 break
     if budget.cut:  # a lower bound: at least what the listing itself has seen
