@@ -421,8 +421,6 @@ class Splitter:
         self._packer = _Packer(target)
         self._target = target
         self._known: dict[int, bool] = {0: True}
-        # (what the anchor lacks, the counts of the values up to it) -> completions, packed
-        self._ways: dict[tuple[int, int], list[int]] = {}
         self._nodes = 0
 
     def splits(self, counts: Counts) -> bool:
@@ -450,10 +448,7 @@ class Splitter:
                 found = False
             else:
                 lacking = target - top
-                key = (lacking, rest & ((1 << _COUNT_BITS * (lacking + 1)) - 1))
-                ways = self._ways.get(key)
-                if ways is None:
-                    ways = self._ways[key] = self._completions(lacking, key[1])
+                ways = _packed_completions(lacking, rest & ((1 << _COUNT_BITS * (lacking + 1)) - 1))
                 found = False
                 for way in ways:
                     if self._splits(rest - way):
@@ -462,20 +457,23 @@ class Splitter:
         self._known[packed] = found
         return found
 
-    @staticmethod
-    def _completions(lacking: int, fields: int) -> list[int]:
-        """:func:`_completions` of what the anchor lacks from these counts, each packed."""
-        available = tuple(
-            min(fields >> (_COUNT_BITS * v) & _COUNT_MASK, lacking // v)
-            for v in range(1, lacking + 1)
-        )
-        return [
-            sum(1 << (_COUNT_BITS * v) for v in completion)
-            for completion in _completions(lacking, available)
-        ]
-
     def _unpack(self, packed: int) -> Counts:
         return tuple(packed >> (_COUNT_BITS * v) & _COUNT_MASK for v in range(self._target + 1))
+
+
+@lru_cache(maxsize=16384)
+def _packed_completions(lacking: int, fields: int) -> tuple[int, ...]:
+    """:func:`_completions` of what the anchor lacks from these counts (``fields``: the
+    counts of the values up to ``lacking``, packed as :class:`Splitter` packs them), each
+    packed: the same for every target and table, so kept across searches and requests (a
+    crowded forced listing asks some 250, which a cache per search made anew each time)."""
+    available = tuple(
+        min(fields >> (_COUNT_BITS * v) & _COUNT_MASK, lacking // v) for v in range(1, lacking + 1)
+    )
+    return tuple(
+        sum(1 << (_COUNT_BITS * v) for v in completion)
+        for completion in _completions(lacking, available)
+    )
 
 
 def _without(deficits: tuple[int, ...], deficit: int) -> tuple[int, ...]:

@@ -41,6 +41,7 @@ from service.games.fishing.capture import Packing, ValueSet, group_deltas
 from service.games.fishing.grouping import Splitter
 
 _FIELD = 6
+_UNBOUNDED = 1 << 62
 #: Nodes of the memoised membership walk per question before the deficit search takes over.
 MEMBER_NODES = 30
 #: After this many questions in a row that the membership walk could not answer, it is
@@ -149,6 +150,8 @@ class Maximal:
         self.vectors: list[int] = []
         self.done = False
         self._walk = self._search()
+        self._units = self._until = _UNBOUNDED  # the limits of the current ``advance``
+        self._rest = 0  # the units the walk used after its last stop, when it ended
         self._memo: dict[int, bool] = {}
         self._by_first: list[list[int]] | None = None
         self._nodes = 0
@@ -161,14 +164,14 @@ class Maximal:
     def advance(self, units: int | None = None, until: int | None = None) -> int:
         """Search for at most about ``units`` work units (no bound if None), stopping early
         once ``until`` vectors are known or the search is over; returns the units used."""
-        used = 0
-        for cost in self._walk:
-            used += cost
-            if (units is not None and used >= units) or (
-                until is not None and len(self.vectors) >= until
-            ):
-                return used
-        self.done = True
+        # the walk itself counts the units and stops where a loop over its remainders would
+        # (it stops after the remainder that reaches either limit; one resumption per call)
+        self._units = _UNBOUNDED if units is None else units
+        self._until = _UNBOUNDED if until is None else until
+        used = next(self._walk, None)
+        if used is None:
+            self.done = True
+            used, self._rest = self._rest, 0
         return used
 
     def least_work(self) -> int:
@@ -178,10 +181,11 @@ class Maximal:
     # -- the walk over remainders ------------------------------------------------------------
 
     def _search(self) -> Iterator[int]:
-        """Append every maximal vector to ``vectors`` in order, yielding the work done."""
+        """Append every maximal vector to ``vectors`` in order, yielding the work done since
+        the last yield whenever it reaches ``_units`` or ``_until`` vectors are known."""
         counts, target = self._counts, self._target
         usable = [tuple(v for v in vs if v <= target) for vs in self._values]
-        active = [i for i, vs in enumerate(usable) if vs]
+        active = [i for i, vs in enumerate(usable) if vs and counts[i]]  # classes to leave
         guards = self._guards
         everything = guards + sum(n << (_FIELD * i) for i, n in enumerate(counts))
         # Remainder packed as Packing packs it: cards too big for any group always stay.
@@ -210,61 +214,90 @@ class Maximal:
             relief[j] = relief[j + 1] + counts[active[j]] * relieve[active[j]]
         kept = [0] * size  # cards left per active class
         most = [counts[i] for i in active]
+        card_bits = [1 << (_FIELD * i) for i in active]  # one card of active[j] in ``left``
+        steps = [usable[i] for i in active]
         # blocking[j]: the sums that one more card of active[j] would complete to the target
         blocking = [sum({1 << (target - v) for v in usable[i]}) for i in active]
         reach = [1] * (size + 1)  # reach[j]: sums the cards left in active[:j] can make
         depth = size - 1
+        plain = not flexible  # no two-valued card: the residue of ``fixed`` decides it
         # where the next remainder is sought: the deepest class, unless no remainder below
         # this one can meet the bounds (then only classes up to its own change)
         start = depth if (bounds + relief[0]) & signs == signs else -1
         lowest = -1  # the deepest class with a card left (every deeper one has none)
+        found = self.vectors
+        used = 0
+        units, until = self._units, self._until
         while True:
             # A leaf: ``kept`` describes a v-free remainder; is something taken that the
             # linear bounds let split?
             if bounds & signs == signs and left != everything:
-                code = (left & flexible_fields) * target + fixed % target
-                extras = valuations.get(code)
-                if extras is None:
-                    classes = [(usable[active[j]], most[j] - kept[j], weights[j]) for j in flexible]
-                    extras = self._valuations(fixed % target, classes, two_valued)
-                    valuations[code] = extras
-                # the bounds again with the two-valued cards at each such valuation's values
-                # (Hall's condition refuses most questions a valuation at a time)
-                passing = [valued for extra, valued in extras if (bounds + extra) & signs == signs]
+                if plain:  # is the total taken a multiple of the target?
+                    passing: list[Valued] = [] if fixed % target else [()]
+                else:
+                    code = (left & flexible_fields) * target + fixed % target
+                    extras = valuations.get(code)
+                    if extras is None:
+                        classes = [
+                            (usable[active[j]], most[j] - kept[j], weights[j]) for j in flexible
+                        ]
+                        extras = self._valuations(fixed % target, classes, two_valued)
+                        valuations[code] = extras
+                    # the bounds again with the two-valued cards at each such valuation's
+                    # values (Hall's condition refuses most questions a valuation at a time)
+                    passing = (
+                        [valued for extra, valued in extras if (bounds + extra) & signs == signs]
+                        if extras  # most remainders take no multiple of the target
+                        else []
+                    )
                 if passing:
                     taken = everything - (left - guards)
                     work = self._splits(taken, passing)
                     if work < 0:
-                        self.vectors.append(left)
+                        found.append(left)
                         work = -work
-                    yield work + LEAF_WORK
-                else:
-                    yield LEAF_WORK
-            else:
-                yield LEAF_WORK
+                    used += work
+            used += LEAF_WORK
+            if used >= units or len(found) >= until:
+                yield used
+                used = 0
+                units, until = self._units, self._until
             # The next remainder in lexicographic order: one more card left in the deepest
-            # class that stays v-free, every deeper class back to none left.
+            # class that stays v-free, every deeper class back to none left. A class deeper
+            # than ``lowest`` has none left (and at least one card): only the sums of all the
+            # cards left, reach[lowest + 1], can block it.
             j = start
-            while j >= 0 and (kept[j] == most[j] or reach[j + 1] & blocking[j]):
+            whole = reach[lowest + 1]
+            while j > lowest and whole & blocking[j]:
                 j -= 1
-            if j < 0:
-                return
-            i = active[j]
-            grown = reach[j + 1]
-            for value in usable[i]:
-                grown |= reach[j + 1] << value
-            grown &= mask
+            if j > lowest:
+                base = whole
+            else:
+                while j >= 0 and (kept[j] == most[j] or reach[j + 1] & blocking[j]):
+                    j -= 1
+                if j < 0:
+                    self._rest = used
+                    return
+                base = reach[j + 1]
+                for deeper in range(j + 1, lowest + 1):  # below ``lowest`` none are left
+                    n = kept[deeper]
+                    if n:
+                        left -= n * card_bits[deeper]
+                        bounds += n * weights[deeper]
+                        fixed += single[deeper] * n
+                        kept[deeper] = 0
+            value = single[j]
+            if value:
+                grown = (base | base << value) & mask
+            else:
+                grown = base
+                for value in steps[j]:
+                    grown |= base << value
+                grown &= mask
             kept[j] += 1
-            left += 1 << (_FIELD * i)
+            left += card_bits[j]
             bounds -= weights[j]
             fixed -= single[j]
-            for deeper in range(j + 1, lowest + 1):  # below ``lowest`` none are left
-                n = kept[deeper]
-                if n:
-                    left -= n << (_FIELD * active[deeper])
-                    bounds += n * weights[deeper]
-                    fixed += single[deeper] * n
-                    kept[deeper] = 0
             reach[j + 1 :] = [grown] * (size - j)
             lowest = j
             start = depth if (bounds + relief[j + 1]) & signs == signs else j
