@@ -218,7 +218,9 @@ class Maximal:
         steps = [usable[i] for i in active]
         # blocking[j]: the sums that one more card of active[j] would complete to the target
         blocking = [sum({1 << (target - v) for v in usable[i]}) for i in active]
-        reach = [1] * (size + 1)  # reach[j]: sums the cards left in active[:j] can make
+        # reach[j]: sums the cards left in active[:j] can make, up to date up to j = lowest + 1
+        # (deeper classes have none left: reach[lowest + 1] holds for them all)
+        reach = [1] * (size + 1)
         depth = size - 1
         plain = not flexible  # no two-valued card: the residue of ``fixed`` decides it
         # where the next remainder is sought: the deepest class, unless no remainder below
@@ -231,9 +233,11 @@ class Maximal:
         while True:
             # A leaf: ``kept`` describes a v-free remainder; is something taken that the
             # linear bounds let split?
-            if bounds & signs == signs and left != everything:
-                if plain:  # is the total taken a multiple of the target?
-                    passing: list[Valued] = [] if fixed % target else [()]
+            # (with no two-valued card, a total taken that is no multiple of the target
+            # refuses it first, before the bounds)
+            if (not plain or not fixed % target) and bounds & signs == signs and left != everything:
+                if plain:
+                    passing: list[Valued] = [()]
                 else:
                     code = (left & flexible_fields) * target + fixed % target
                     extras = valuations.get(code)
@@ -298,7 +302,9 @@ class Maximal:
             left += card_bits[j]
             bounds -= weights[j]
             fixed -= single[j]
-            reach[j + 1 :] = [grown] * (size - j)
+            if j > lowest + 1:  # the classes passed over have none left either
+                reach[lowest + 2 : j + 1] = [whole] * (j - lowest - 1)
+            reach[j + 1] = grown
             lowest = j
             start = depth if (bounds + relief[j + 1]) & signs == signs else j
 
