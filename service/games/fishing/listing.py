@@ -41,10 +41,12 @@ from service.games.fishing.values import ValueSet, hand_values, table_values
 
 Packed = int
 
-#: Work units for counting one listing (one unit: a closure start walked, some 0.25 µs; see
+#: Work units for counting one listing (one unit: a closure start walked; see
 #: :data:`VECTOR_WORK` and :mod:`~service.games.fishing.maximal` for the other costs): about
-#: 4 ms at most, so that counting never makes a listing slow.
-COUNT_BUDGET = 16_000
+#: 4 ms at most, so that counting never makes a listing slow. A unit was once taken for some
+#: 0.25 µs; measured on crowded tables (callgrind, s6) it is some 2,300 instructions, 0.5–0.6
+#: µs, so the 16,000 units of earlier sessions spent 9–10 ms and a listing 11–14 ms.
+COUNT_BUDGET = 6_500
 
 
 class Budget:

@@ -50,10 +50,10 @@ MEMBER_NODES = 30
 MEMBER_MISSES = 2
 MEMBER_RETRY = 8
 #: Work units (the currency of :class:`~service.games.fishing.capture.Closure`: one start
-#: walked, some 0.25 µs) charged per remainder visited, per membership node, and per question
-#: handed to the deficit search — measured costs, so that one budget meters both searches
-#: (with the bounds refusing most remainders, visiting them is most of a count's cost: 8-11
-#: closure starts each, measured side by side).
+#: walked, some 0.5 µs; see ``listing.COUNT_BUDGET``) charged per remainder visited, per
+#: membership node, and per question handed to the deficit search — measured costs, so that
+#: one budget meters both searches (with the bounds refusing most remainders, visiting them is
+#: most of a count's cost: 8-11 closure starts each, measured side by side).
 LEAF_WORK = 8
 NODE_WORK = 16
 PARTITION_WORK = 1600
