@@ -33,23 +33,7 @@ from service.games.fishing.capture import (
 )
 from service.games.fishing.maximal import Maximal
 from service.games.fishing.values import Valuation, table_values
-
-SPECIAL = ((16, 10), (15, 2), (14, 1))
-
-
-@st.composite
-def tables(draw: st.DrawFn) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int]:
-    kinds = draw(
-        st.lists(
-            st.one_of(st.sampled_from(SPECIAL), st.tuples(st.integers(1, 13))),
-            min_size=1,
-            max_size=6,
-            unique=True,
-        )
-    )
-    values = tuple(sorted(kinds, key=lambda vs: (-max(vs), vs)))
-    counts = tuple(draw(st.integers(0, 4)) for _ in values)
-    return values, counts, draw(st.integers(1, 16))
+from tests.fishing.value_tables import tables
 
 
 def splits(values: tuple[tuple[int, ...], ...], taken: tuple[int, ...], target: int) -> bool:

@@ -9,28 +9,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from service.games.fishing.maximal import Maximal
-
-SPECIAL = ((16, 10), (15, 2), (14, 1))
-
-
-@st.composite
-def tables(draw: st.DrawFn) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int]:
-    kinds = draw(
-        st.lists(
-            st.one_of(st.sampled_from(SPECIAL), st.tuples(st.integers(1, 13))),
-            min_size=1,
-            max_size=8,
-            unique=True,
-        )
-    )
-    values = tuple(sorted(kinds, key=lambda vs: (-max(vs), vs)))
-    counts = tuple(draw(st.integers(0, 4)) for _ in values)
-    return values, counts, draw(st.integers(1, 16))
+from tests.fishing.value_tables import tables
 
 
 @settings(max_examples=250, deadline=None)
 @given(
-    tables(),
+    tables(max_kinds=8),
     st.lists(
         st.tuples(
             st.one_of(st.none(), st.integers(0, 3000)), st.one_of(st.none(), st.integers(0, 4))
