@@ -94,3 +94,23 @@ def test_the_early_stop_keeps_every_count_that_finishes_exact() -> None:
             assert len(early.plays) <= early.count
             cut += 1
     assert exact > 20 and cut > 5  # both kinds were met
+
+
+def test_forced_counts_keep_the_larger_budget() -> None:
+    # MISAR-FORCE-4: a forced listing's count walks the maximal captures the listing reads
+    # anyway, so it keeps FORCED_COUNT_BUDGET; on sixteen cards A-4 of each suit the 1,198
+    # plays (10D, KH, QH, JH in hand) count exactly there, and would not within COUNT_BUDGET.
+    table = tuple(card for card in STANDARD_DECK if card[:-1] in RANKS[:4])
+    hand = ("10D", "KH", "QH", "JH")
+    rules = KASINO.rules(
+        KASINO.resolve_options({"valuation": "choice", "forced_capture": True}, 2)
+    ).capture
+    forced = listing.list_plays(
+        TableIndex(table, rules), hand, 7, may_trail=lambda card: False, maximal=True
+    )
+    assert (forced.count, forced.exact) == (1198, True)
+    with patch.object(listing, "FORCED_COUNT_BUDGET", COUNT_BUDGET):
+        cut = listing.list_plays(
+            TableIndex(table, rules), hand, 7, may_trail=lambda card: False, maximal=True
+        )
+    assert not cut.exact and cut.plays == forced.plays
