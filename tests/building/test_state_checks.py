@@ -569,3 +569,32 @@ def test_bygg_pen_2_a_deal_lost_by_a_penalty_has_a_row_of_zeros() -> None:
     assert ("/state/match/history/0", "wrong_history", "BYGG-PEN-2") in codes(
         BYGG, replace(state, match=match)
     )
+
+
+@pytest.mark.parametrize("game", [BYGG, GLIMNE], ids=lambda game: game.id)
+def test_core_card_1_an_unknown_code_in_a_build_part_is_reported_not_summed(
+    game: BuildingGame,
+) -> None:
+    # The build checks add up table values; a part holding a code of no card used to reach
+    # them and crash (an HTTP 500) instead of being reported where it lies.
+    state = reach(game, lambda s: in_play(s) and bool(s.table.builds))
+    build = state.table.builds[0]
+    forged_parts = (("x", *build.parts[0][1:]), *build.parts[1:])
+    forged = replace(
+        state,
+        table=Table(
+            state.table.cards, (replace(build, parts=forged_parts), *state.table.builds[1:])
+        ),
+    )
+    found = codes(game, forged)
+    assert ("/state/table/builds/0/parts/0/0", "invalid_card", None) in found
+    assert all(code != "part_wrong_sum" for _pointer, code, _rule in found)
+
+
+def test_bygg_match_4_a_match_without_scores_is_reported_not_judged() -> None:
+    # The play-off seating (BYGG-MATCH-4) judges the match's scores; with none at all it used
+    # to take the highest of nothing (an HTTP 500) instead of leaving the report to the
+    # match's own check, which says the scores need one entry per side.
+    state = reach(BYGG, in_play)
+    forged = replace(state, match=replace(state.match, scores=()))
+    assert ("/state/match/scores", "wrong_length", None) in codes(BYGG, forged)

@@ -667,8 +667,8 @@ def seating_problems(
             )
         ]
     finished = len(match.history) - (state.phase is Phase.DEAL_OVER)
-    if finished < 0 or any(len(row) != sides for row in match.history):
-        return []  # the match's own check reports it
+    if not sides or finished < 0 or any(len(row) != sides for row in match.history):
+        return []  # the match's own check reports it (no scores: no side to seat or judge)
     earlier = match.history[:finished]
     before = MatchState(
         seed=match.seed,
