@@ -444,11 +444,7 @@ def test_history_level_above_the_target_is_still_in_play() -> None:
 
 def test_finished_deal_after_a_decided_match_is_refused() -> None:
     """R150-1: the match was won after deal 1; the deal just finished should not exist."""
-    g = game("150")
-    state = build("150", hands={1: ["KS"], 0: ["7S"]}, tricks_won=[7, 7], last_winner=0)
-    state = g.apply(state, g.legal_moves(state, 1).moves[0]).state
-    end = g.apply(state, g.legal_moves(state, 1).moves[0]).state
-    assert g.check_state(end) == []
+    end = _finished_150()
     finished = _with_history(end, ((0, 150), *end.match.history))
     assert ("/state/match/history/0", "match_over") in codes(finished, "150")
 
