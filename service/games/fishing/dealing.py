@@ -301,13 +301,12 @@ class RoundDealing:
     def plays_made(self, state: FishingState, deck_size: int) -> tuple[int, ...]:
         """Every card dealt to a seat in the rounds before this one, plus those it has played
         of this round (a short last round counted as dealt, MULLE-S-5)."""
-        shape = self.schedule(state.players, deck_size)[state.round - 1]
-        n, forehand, hands = state.players, state.forehand, state.hands
-        plays = [0] * n
-        for offset, (before, size) in enumerate(zip(shape.before, shape.sizes, strict=True)):
-            seat = (forehand + offset) % n
-            plays[seat] = before + size - len(hands[seat])
-        return tuple(plays)
+        before = self.schedule(state.players, deck_size)[state.round - 1].before
+        n, forehand = state.players, state.forehand
+        return tuple(
+            before[(seat - forehand) % n] + played
+            for seat, played in enumerate(self.round_plays(state, deck_size))
+        )
 
     def round_plays(self, state: FishingState, deck_size: int) -> tuple[int, ...]:
         """The plays each seat has made in the state's round: the cards the round dealt it
