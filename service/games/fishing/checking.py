@@ -17,7 +17,7 @@ from service.games.fishing import invariants
 from service.games.fishing.effects import Sides, running_scores, side_of
 from service.games.fishing.effects import credited as credited_points
 from service.games.fishing.match import decision_problems
-from service.games.fishing.rules import Rules, SweepRules
+from service.games.fishing.rules import Rules
 from service.games.fishing.scoring import deal_result, score_items, side_totals
 from service.games.fishing.state import FishingState, Phase
 
@@ -60,7 +60,7 @@ def state_problems(game: FishingGame, state: FishingState) -> list[Problem]:
         problems += invariants.last_play_problems(
             state, last, rules.mulles, builds=rules.building is not None
         )
-        if _records_every_tabbe(rules.sweeps):
+        if rules.sweeps.records_every_tabbe:
             problems += invariants.unrecorded_tabbe_problems(state, plays)
     if rules.sweeps.none_at is not None:
         problems += invariants.sweep_limit_problems(state, rules.sweeps.none_at)
@@ -205,17 +205,6 @@ def _claim_problems(state: FishingState, sides: Sides, rules: Rules, winner: int
             )
         )
     return problems
-
-
-def _records_every_tabbe(sweeps: SweepRules) -> bool:
-    """Whether every tabbe is recorded: not in Finnish Kasino, whose sweeps may go
-    unrecorded or be cancelled (FIN-SWEEP-2…4)."""
-    return not (
-        sweeps.cancellation
-        or sweeps.none_in_last_round
-        or sweeps.none_at is not None
-        or sweeps.unmarked_by is not None
-    )
 
 
 def _plays_made(game: FishingGame, state: FishingState) -> tuple[int, ...] | None:

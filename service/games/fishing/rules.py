@@ -38,6 +38,18 @@ class SweepRules:
     cancellation_rule: str = "FIN-SWEEP-2"
     unmarked_by: str | None = None
 
+    @property
+    def records_every_tabbe(self) -> bool:
+        """Whether every tabbe is recorded: where none of the restrictions above applies
+        (Finnish Kasino's sweeps may go unrecorded or be cancelled, FIN-SWEEP-2…4, and
+        Byggkasino's may be unmarked or cancelled, BYGG-VAR-5/6)."""
+        return not (
+            self.cancellation
+            or self.none_in_last_round
+            or self.none_at is not None
+            or self.unmarked_by is not None
+        )
+
 
 @dataclass(frozen=True)
 class Rules:
