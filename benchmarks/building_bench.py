@@ -6,39 +6,57 @@ Building adds three kinds of work to a play: the holding duty over every build o
 ``building/streams.py``, one per *family* of plays in ``building/listing.py``), and the choice
 of whole builds taken or merged (BYGG-CAP-4, BYGG-ADD-5, BYGG-RAISE-3, each a power set).
 Several builds of one value are allowed (AKF-21) and one card of the value covers all of a
-player's builds of it, so a legal table can carry a dozen builds of one value; deals where
-everybody trails (or builds) rather than captures leave 30–44 loose cards. This script
-times ``validate`` and ``legal_moves(limit=1000)`` in-process on such tables, each
-measurement in a forked child with a time limit (a blow-up shows as a timeout, not a hang).
+player's builds of it, so a table can carry many builds of one value; deals where everybody
+trails (or builds) rather than captures leave 30–44 loose cards. This script times
+``validate`` and ``legal_moves(limit=1000)`` in-process on such tables, each measurement in a
+forked child with a time limit (a blow-up shows as a timeout, not a hang).
 
-Part 1, many builds (4 players in partnership, seat 0 to move owns several builds of 9 and
-holds one nine): Byggkasino, 8 builds of 9, a compound 10 and a compound 12 with 19 loose
-cards (39 table cards), once with a queen in hand and once with a king; Mulle Glimne, 12
-builds of 9 and four of other values with 30 loose cards (62 table cards); Mulle Glimne, 8
-builds of 9 and two compound ones with 23 loose cards, every ace, two, three and four of the
-double deck that the builds leave. Each with the default options and with every building
-variant on (BYGG-VAR-1…4). Timed: ``legal_moves`` (count and whether it is exact), and
-``validate`` of the biggest capture (every build of 9 and the most loose cards that split
-into groups of 9), an addition merging every other build of 9, a raise (with a new part and
-a merge where the table allows), a trail refused by BYGG-HOLD-2, an impossible capture of
-(nearly) all loose cards — all of them that are at most 9, less the fewest cards that make
-the total a multiple of 9 while no split exists, so the search must prove there is none —
-and the highest card's capture of every simple build below its value, every build of it and
-every loose card, which BYGG-VAR-4 turns into a search for a group per build's missing
-amount (refused at once by BYGG-CAP-3 without the variant).
+Every table is a state ``check_state`` accepts (``state_for`` asserts it), so it is bounded
+by what a round allows: four cards are dealt to each seat a round, a build is taken in the
+round it is made and each build action (create, add, raise) is one play of this round
+(BYGG-HOLD-6), and every seat but the one to move holds a card of the value of each build it
+answers for (BYGG-HOLD-1/3) — so the builds on the table are at most the plays made this
+round, and a seat holding h cards answers for builds of at most h values.
 
-Part 2, large loose tables (2 players, the last round): 34–42 loose cards, mostly small, and
-the mover's own builds of 16, 15 and 14 (he holds storan, lillan and an ace). The loose cards
-are fixed count vectors found by a seeded search over ``grouping.partition`` (the slowest it
-met, on 2026-11-22) — for each of 16, 15 and 14 one table that splits into groups of it and
-one whose total is a multiple of it but does not split (the hard case). Timed: ``validate``
-of the whole-table capture (every loose card and the builds of the played value) with storan,
-lillan and an ace; with BYGG-VAR-4 on, the same with every build up to the played value (the
-lower simple builds grouped with loose cards); ``legal_moves``.
+Part 1, many builds (4 players in partnership, the last round, forehand seat 1 so that seat 0
+to move is the last of the cycle and every other seat has made one play more than he has):
+seat 0 holding three cards (one play made, the others two each: 7 build actions) — Byggkasino,
+5 simple builds of 9 (one his), a compound 10 and a compound 12 with 25 loose cards (39 table
+cards), once with 9S, a queen and 3S, once with 9S, a king and 4S; Mulle Glimne the same
+builds with 42 loose cards (56 table cards), 9S, a king and 4S. Seat 0 holding two cards, 9S
+and a king (two plays made, the others three each: 11 build actions, the most before his
+last-but-one card): Byggkasino, 8 builds of 9 (two his) and three of 12 with 20 loose cards
+(42 table cards); Mulle Glimne, 8 builds of 9 and three of 7 with 30 loose cards (52 table
+cards); Mulle Glimne, 11 builds of 9 with 22 loose cards, the aces, twos, threes and fours the
+builds leave and a six. Each with the default options and with every building variant on
+(BYGG-VAR-1…4). Timed: ``legal_moves`` (count and whether it is exact), and ``validate`` of the
+biggest capture (every build of 9 and the most loose cards that split into groups of 9), an
+addition merging every other build of 9 (with a three-card hand: his low card and a loose
+card onto his own build; with two: 9S alone onto a build his partner made, an exempt addition,
+BYGG-PART-1), a raise (three-card hands: with a new part and a merge where the table allows),
+a trail refused by BYGG-HOLD-2, an impossible capture of (nearly) all loose cards — all of
+them that are at most 9, less the fewest cards that make the total a multiple of 9 while no
+split exists, so the search must prove there is none — and the highest card's capture of
+every simple build below its value, every build of it and every loose card, which BYGG-VAR-4
+turns into a search for a group per build's missing amount (refused at once by BYGG-CAP-3
+without the variant).
+
+Part 2, large loose tables (2 players, the last round, forehand seat 1: seat 1 has played
+twice, seat 0 to move once): 34–42 loose cards, mostly small; seat 0 holds storan, lillan and
+an ace and made a build of the table's value (16, 15 or 14), seat 1 holds the two highest
+cards below 14 that are left and made a simple build of each, as the leftover cards allow.
+The loose cards are fixed count vectors found by a seeded search over ``grouping.partition``
+(the slowest it met, on 2026-11-22) — for each of 16, 15 and 14 one table that splits into
+groups of it and one whose total is a multiple of it but does not split (the hard case).
+Timed: ``validate`` of the whole-table capture (every loose card and the builds of the played
+value) with storan, lillan and an ace; with BYGG-VAR-4 on, the same with every build up to the
+played value (the lower simple builds grouped with loose cards); ``legal_moves``.
 
 Part 3, a random search (fixed seed, ``--search-seconds``): random legal positions of both
-games, 2–4 players, random variants, up to 12 builds (mostly of one to three values, simple,
-compound and raised, owned round the table, every owner holding a card of the value) and up
+games in the last round, 2–4 players, random variants, the mover holding 2–4 cards (2 more
+often) at a random point of the cycle, builds (mostly of one to three values, simple,
+compound and raised) whose every action is a play some seat has made this round — up to 11 —
+owned round the table, every seat answering for a build holding a card of its value, and up
 to 36 loose cards. Per position: ``legal_moves`` and ``validate`` of every whole capture, the
 VAR-4 capture of everything, an impossible capture and a trail for every hand card, and a
 sample of the listed plays (the biggest merges among them); the slowest printed.
@@ -142,8 +160,11 @@ def state_for(
     """A state in the last round (empty stock) that passes ``check_state``: seat 0 to move
     with ``hand``, ``offset`` plays into the round's cycle (the seats before him hold one card
     fewer), ``loose`` and ``builds`` on the table, ``others`` fixing other seats' hands; every
-    card left over lies in the pile of the seat before the mover. Refused if any seat answers
-    for a build without a card of its value (that would be a default, not a play)."""
+    card left over lies in the pile of the seat before the mover. Refused (ValueError) unless
+    ``check_state`` accepts it — each seat's build actions no more than its plays this round,
+    the cards dealt a round less those it holds (BYGG-HOLD-6), every seat but the mover
+    holding a card of each build it answers for — and if the mover answers for a build without
+    a card of its value either (that would be a default, settled before his play)."""
     options = game.resolve_options(raw, players)
     rules = game.rules(options)
     shapes = game.variant.dealing.schedule(players, len(game.deck))  # type: ignore[attr-defined]
@@ -480,168 +501,217 @@ def options_label(game: BuildingGame, building: dict[str, bool]) -> str:
 
 # -- part 1 -----------------------------------------------------------------------------------
 
-NINES_BYGG = [
-    ("AS", "8S", 0),
-    ("AH", "8H", 0),
-    ("AD", "8D", 0),
-    ("2H", "7H", 2),
-    ("2D", "7D", 2),
-    ("3H", "6H", 1),
-    ("3D", "6D", 1),
-    ("4H", "5H", 3),
+#: Every Part 1 table is 4 players in partnership in the last round, forehand seat 1, so seat 0
+#: moves last in the cycle: seats 1-3 have made one play more than he has this round (four
+#: cards dealt each). Each build action is one play of its seat (BYGG-HOLD-6), so the builds
+#: are as many as those plays: 7 when seat 0 holds three cards (he has played once, the others
+#: twice), 11 when he holds two (twice, the others three times). Every seat holds a card of
+#: every build it answers for (BYGG-HOLD-1/3). A build entry is (parts, creator).
+MID, LATE = "mid-round", "late"
+TableBuilds = Sequence[tuple[Sequence[Sequence[Card]], int]]
+
+BYGG_MID: TableBuilds = [
+    ([("AS", "8S")], 0),
+    ([("AH", "8H")], 1),
+    ([("AD", "8D")], 2),
+    ([("2H", "7H")], 2),
+    ([("3H", "6H")], 3),
+    ([("10S",), ("10H",)], 1),  # a "ligger" build of 10 (10S played, 10C kept)
+    ([("QS",), ("QH",)], 3),
 ]
-LOOSE_BYGG = [
-    *("AC", "8C", "2S", "7S", "2C", "7C", "3C", "6S", "4D", "5D", "4C", "5C"),
-    *("5S", "6C", "10D", "JS", "JH", "KS", "KH"),
+BYGG_MID_OTHERS = {1: ["9H", "10C"], 2: ["9D", "JD"], 3: ["9C", "QC"]}
+BYGG_MID_LOOSE = [
+    *("AC", "8C", "2S", "7S", "2C", "7C", "2D", "7D", "3C", "6S", "3D", "6D"),
+    *("4D", "5D", "4C", "5C", "4H", "5H", "5S", "6C", "10D", "JS", "JH", "KS", "KH"),
+]
+BYGG_LATE: TableBuilds = [
+    *(([("AS", "8S")], 0), ([("AH", "8H")], 0)),
+    *(([("AD", "8D")], 1), ([("2S", "7S")], 1), ([("2H", "7H")], 1)),
+    *(([("2D", "7D")], 2), ([("3S", "6S")], 2), ([("3H", "6H")], 2)),
+    *(([("QS",), ("QH",)], 3), ([("5C", "7C")], 3), ([("4C", "8C")], 3)),
+]
+BYGG_LATE_OTHERS = {1: ["9H"], 2: ["9D"], 3: ["QC"]}
+BYGG_LATE_LOOSE = [
+    *("AC", "2C", "3D", "3C", "4S", "4H", "4D", "5S", "5H", "5D", "6D", "6C"),
+    *("9C", "10S", "10H", "10D", "JS", "JH", "KS", "KH"),
 ]
 
-
-def bygg_many_builds(building: dict[str, bool], hand: str) -> FishingState:
-    """Byggkasino, 4 players, seat 0 (partner of seat 2) to move, three plays into the last
-    round; 8 simple builds of 9 (seat 0 owns 3, holding one nine), compound 10 and 12."""
-    builds = [build(f"b{i + 1}", [(a, b)], by) for i, (a, b, by) in enumerate(NINES_BYGG)]
-    builds.append(build("b9", [("10S",), ("10H",)], 1))
-    builds.append(build("b10", [("QS",), ("QH",)], 3))
-    if hand == "queen":
-        cards, seat1 = ["9S", "QD", "4S", "3S"], ["9H", "10C", "KD"]
-    else:
-        cards, seat1 = ["9S", "KD", "4S", "3S"], ["9H", "10C", "QD"]
-    others = {1: seat1, 2: ["9D", "JD", "KC"], 3: ["9C", "QC", "JC"]}
-    raw = raw_options(BYGG, building)
-    return state_for(BYGG, 4, raw, cards, LOOSE_BYGG, builds, others, 3)
-
-
-NINES_GLIMNE = [
-    *(("AS", "8S"), ("AS", "8S"), ("AH", "8H"), ("AH", "8H"), ("2H", "7H"), ("2H", "7H")),
-    *(("3H", "6H"), ("3H", "6H"), ("4H", "5H"), ("4H", "5H"), ("3D", "6D"), ("4D", "5D")),
-]
-LOOSE_GLIMNE = [
-    *("AD", "8D", "AD", "8C", "AC", "8C", "2S", "7S", "2D", "7S", "2D", "7C"),
+GLIMNE_MID: TableBuilds = BYGG_MID
+GLIMNE_MID_OTHERS = BYGG_MID_OTHERS
+GLIMNE_MID_LOOSE = [
+    *("AD", "8D", "AH", "8C", "AC", "8C", "2S", "7S", "2D", "7S", "2D", "7C"),
     *("3S", "6S", "3C", "6S", "3D", "6D", "4C", "5S", "4C", "5C", "4D", "5C"),
+    *("AS", "8S", "3S", "6H", "4H", "5H", "4H", "5H", "2H", "7D", "4D", "5D"),
     *("6C", "2C", "7C", "5S", "KS", "KH"),
 ]
-
-
-def glimne_many_builds(building: dict[str, bool], hand: str = "") -> FishingState:
-    """Mulle Glimne, 4 players, seat 0 to move three plays into the last round; 12 simple
-    builds of 9 owned round the table (three by seat 0, who holds one nine), a compound 10,
-    a compound 12, a simple 5 and a simple 7, and 30 loose cards."""
-    owners = [0, 0, 0, 2, 2, 2, 1, 1, 1, 3, 3, 3]
-    builds = [
-        build(f"b{i + 1}", [pair], by)
-        for i, (pair, by) in enumerate(zip(NINES_GLIMNE, owners, strict=True))
-    ]
-    builds += [
-        build("b13", [("10S",), ("10H",)], 1),
-        build("b14", [("QS",), ("QH",)], 3),
-        build("b15", [("2C", "3C")], 2),
-        build("b16", [("AC", "6C")], 1),
-    ]
-    others = {1: ["9H", "10C", "7D"], 2: ["9D", "5D", "JD"], 3: ["9C", "QC", "JC"]}
-    hand_cards = ["9S", "KD", "4S", "3S"]
-    raw = raw_options(GLIMNE, building)
-    return state_for(GLIMNE, 4, raw, hand_cards, LOOSE_GLIMNE, builds, others, 3)
-
-
-NINES_SMALL = [
-    *(("4S", "5S", 0), ("4C", "5C", 0), ("4C", "5C", 2), ("3S", "6S", 2)),
-    *(("AS", "8S", 1), ("AS", "8H", 1), ("2S", "7S", 3), ("2S", "7H", 3)),
+GLIMNE_LATE: TableBuilds = [
+    *(([("AS", "8S")], 0), ([("AH", "8H")], 0)),
+    *(([("AD", "8D")], 1), ([("AC", "8C")], 1), ([("2H", "7H")], 1)),
+    *(([("2D", "7D")], 2), ([("3H", "6H")], 2), ([("3D", "6D")], 2)),
+    *(([("2C", "5C")], 3), ([("AC", "6C")], 3), ([("3C", "4C")], 3)),
 ]
-LOOSE_SMALL = [
-    *("AH", "AH", "AD", "AD", "AC", "AC", "2H", "2H", "2D", "2D", "2C", "2C"),
-    *("3H", "3H", "3D", "3D", "3C", "3C", "4H", "4H", "4D", "4D", "5H"),
+GLIMNE_LATE_OTHERS = {1: ["9H"], 2: ["9D"], 3: ["7D"]}
+GLIMNE_LATE_LOOSE = [
+    *("AD", "8D", "AH", "8C", "2S", "7S", "2C", "7S", "2D", "7C", "3S", "6S"),
+    *("3C", "6S", "3D", "6D", "4C", "5S", "4D", "5C", "4H", "5D", "4S", "5H"),
+    *("6C", "2H", "7C", "5S", "KS", "KH"),
+]
+#: Eleven builds of 9 that take few small cards (each needs one), leaving every ace, two,
+#: three and four the builds and hands do not hold, and a six: a king's BYGG-VAR-4 capture
+#: must find a group of 4 for each build (44 of the 57 loose pips) and a group of 13 for the
+#: rest (11 × 9 + 57 = 12 × 13).
+GLIMNE_SMALL: TableBuilds = [
+    *(([("AS", "8S")], 0), ([("AH", "8H")], 0)),
+    *(([("2H", "7H")], 1), ([("2D", "7D")], 1), ([("2C", "7C")], 1)),
+    *(([("3H", "6H")], 2), ([("3D", "6D")], 2), ([("3C", "6C")], 2)),
+    *(([("4H", "5H")], 3), ([("4D", "5D")], 3), ([("4C", "5C")], 3)),
+]
+GLIMNE_SMALL_OTHERS = {1: ["9H"], 2: ["9D"], 3: ["9C"]}
+GLIMNE_SMALL_LOOSE = [
+    *("AS", "AH", "AD", "AD", "AC", "AC", "2S", "2S", "2H", "2D", "2C"),
+    *("3S", "3S", "3H", "3D", "3C", "4S", "4S", "4H", "4D", "4C", "6S"),
 ]
 
 
-def glimne_small_loose(building: dict[str, bool], hand: str = "") -> FishingState:
-    """Mulle Glimne, 4 players as above; 8 simple builds of 9 (the small cards they need
-    are all taken), a compound 10 and a compound 12, and 23 loose cards, every ace, two,
-    three and four left and a five: a king's BYGG-VAR-4 capture must find a group of 4 for
-    each build before it can look at the rest."""
-    builds = [build(f"b{i + 1}", [(a, b)], by) for i, (a, b, by) in enumerate(NINES_SMALL)]
-    builds.append(build("b9", [("10S",), ("10H",)], 1))
-    builds.append(build("b10", [("QS",), ("QC",)], 3))
-    others = {1: ["9H", "10C", "KS"], 2: ["9D", "JD", "KC"], 3: ["9C", "QH", "JC"]}
-    raw = raw_options(GLIMNE, building)
-    return state_for(GLIMNE, 4, raw, ["9S", "KD", "4S", "3S"], LOOSE_SMALL, builds, others, 3)
+@dataclasses.dataclass(frozen=True)
+class ManyBuilds:
+    """A Part 1 table: seat 0's hand, the other seats' hands, the builds and loose cards, and
+    the raise seat 0 tries (None when his hand has no card to raise with)."""
+
+    title: str
+    game: BuildingGame
+    hand: tuple[Card, ...]
+    others: Mapping[int, Sequence[Card]]
+    builds: TableBuilds
+    loose: Sequence[Card]
+    raise_play: BuildPlay | None = None
+
+    def state(self, building: dict[str, bool]) -> FishingState:
+        builds = [build(f"b{i + 1}", parts, by) for i, (parts, by) in enumerate(self.builds)]
+        raw = raw_options(self.game, building)
+        return state_for(self.game, 4, raw, self.hand, self.loose, builds, self.others, 3)
 
 
-def many_build_moves(state: FishingState, raise_play: BuildPlay) -> list[tuple[str, FishingMove]]:
-    """The plays of part 1 (module docstring); seat 0 holds 9S, 4S and 3S, a 5 lies loose."""
+def many_build_moves(table: ManyBuilds, state: FishingState) -> list[tuple[str, FishingMove]]:
+    """The plays of part 1 (module docstring); seat 0 holds 9S and one or two higher or
+    lower cards, and some loose card makes 9 with his lower card."""
     nines = tuple(b.id for b in state.table.builds if b.value == 9)
     hand = state.hands[0]
     high = max(hand, key=hand_value)
-    low = min(hand, key=hand_value)
+    low = min((c for c in hand if c != "9S"), key=hand_value)
     groups = loose_selection(state.table.cards, 9, True) or ()
-    partner = next(c for c in state.table.cards if table_value(c) == 5)
     impossible = hard_impossible(state.table.cards, 9)
-    return [
+    moves = [
         (
             f"biggest capture: 9S, {len(nines)} builds + {len(groups)} loose",
             FishingMove(0, "9S", capture=(*nines, *groups)),
-        ),
-        (
-            f"add 4S+{partner} onto b1 merging {len(nines) - 1} builds",
-            FishingMove(0, "4S", build=BuildPlay(9, (("4S", partner),), "b1", nines[1:])),
-        ),
-        (
-            f"raise b1 to {raise_play.value}"
-            + (f", merging {' '.join(raise_play.merge)}" if raise_play.merge else "")
-            + (", with a new part" if len(raise_play.parts) > 1 else ""),
-            FishingMove(0, raise_play.parts[0][0], build=raise_play),
-        ),
+        )
+    ]
+    if hand_value(low) < 9:
+        partner = next(c for c in state.table.cards if table_value(c) == 9 - hand_value(low))
+        moves.append(
+            (
+                f"add {low}+{partner} onto b1 merging {len(nines) - 1} builds",
+                FishingMove(0, low, build=BuildPlay(9, ((low, partner),), "b1", nines[1:])),
+            )
+        )
+    else:
+        # BYGG-PART-1: 9S alone onto a build his partner made, merging every other nine (his
+        # own among them): an exempt addition, after which he answers for no build
+        onto = next(b.id for b in state.table.builds if b.value == 9 and b.created_by == 2)
+        merged = tuple(b for b in nines if b != onto)
+        moves.append(
+            (
+                f"partner add 9S onto {onto} merging {len(merged)} builds",
+                FishingMove(0, "9S", build=BuildPlay(9, (("9S",),), onto, merged)),
+            )
+        )
+    play = table.raise_play
+    if play is not None:
+        moves.append(
+            (
+                f"raise b1 to {play.value}"
+                + (f", merging {' '.join(play.merge)}" if play.merge else "")
+                + (", with a new part" if len(play.parts) > 1 else ""),
+                FishingMove(0, play.parts[0][0], build=play),
+            )
+        )
+    return [
+        *moves,
         (f"trail {low} (owns builds, BYGG-HOLD-2)", FishingMove(0, low)),
         (f"impossible: 9S, {len(impossible)} loose", FishingMove(0, "9S", capture=impossible)),
         (f"VAR-4 everything: {high}", FishingMove(0, high, capture=everything_var4(state, high))),
     ]
 
 
-# (name, game, state maker, hand variant, the raise to validate)
-PART1_TABLES: list[tuple[str, BuildingGame, Any, str, BuildPlay]] = [
+PART1_TABLES = [
     # 3S raises b1 to 12 with a new part of 12, merging the compound 12
-    (
-        "byggkasino, 8 builds of 9 + 2, 19 loose",
+    ManyBuilds(
+        f"byggkasino {MID}, 5 builds of 9 + 2, 25 loose",
         BYGG,
-        bygg_many_builds,
-        "queen",
-        BuildPlay(12, (("3S",), ("5C", "7C")), "b1", ("b10",)),
+        ("9S", "QD", "3S"),
+        BYGG_MID_OTHERS,
+        BYGG_MID,
+        BYGG_MID_LOOSE,
+        BuildPlay(12, (("3S",), ("5C", "7C")), "b1", ("b7",)),
     ),
     # 4S raises b1 to 13, with a new part
-    (
-        "byggkasino, 8 builds of 9 + 2, 19 loose",
+    ManyBuilds(
+        f"byggkasino {MID}, 5 builds of 9 + 2, 25 loose",
         BYGG,
-        bygg_many_builds,
-        "king",
+        ("9S", "KD", "4S"),
+        BYGG_MID_OTHERS,
+        BYGG_MID,
+        BYGG_MID_LOOSE,
         BuildPlay(13, (("4S",), ("KS",)), "b1"),
     ),
-    (
-        "mulle-glimne, 12 builds of 9 + 4, 30 loose",
+    ManyBuilds(
+        f"byggkasino {LATE}, 8 builds of 9 + 3 of 12, 20 loose",
+        BYGG,
+        ("9S", "KD"),
+        BYGG_LATE_OTHERS,
+        BYGG_LATE,
+        BYGG_LATE_LOOSE,
+    ),
+    ManyBuilds(
+        f"mulle-glimne {MID}, 5 builds of 9 + 2, 42 loose",
         GLIMNE,
-        glimne_many_builds,
-        "",
+        ("9S", "KD", "4S"),
+        GLIMNE_MID_OTHERS,
+        GLIMNE_MID,
+        GLIMNE_MID_LOOSE,
         BuildPlay(13, (("4S",), ("KS",)), "b1"),
     ),
-    (
-        "mulle-glimne, 8 builds of 9 + 2, 23 small loose",
+    ManyBuilds(
+        f"mulle-glimne {LATE}, 8 builds of 9 + 3 of 7, 30 loose",
         GLIMNE,
-        glimne_small_loose,
-        "",
-        BuildPlay(13, (("4S",),), "b1"),
+        ("9S", "KD"),
+        GLIMNE_LATE_OTHERS,
+        GLIMNE_LATE,
+        GLIMNE_LATE_LOOSE,
+    ),
+    ManyBuilds(
+        f"mulle-glimne {LATE}, 11 builds of 9, 22 small loose",
+        GLIMNE,
+        ("9S", "KD"),
+        GLIMNE_SMALL_OTHERS,
+        GLIMNE_SMALL,
+        GLIMNE_SMALL_LOOSE,
     ),
 ]
 
 
 def part1(timeout: float, report: Report) -> Worst:
     report.part = "1"
-    print("## Part 1: many builds (4 players in partnership)")
+    print("## Part 1: many builds (4 players in partnership, last round, seat 0 last to move)")
     print(f"(each measurement in a child limited to {timeout:g} s and 4 GiB; times are per call)")
     worst = Worst()
     for building in ({}, ALL_ON):
-        for table, game, make, hand, play in PART1_TABLES:
-            state = make(building, hand)
-            moves = many_build_moves(state, play)
+        for table in PART1_TABLES:
+            state = table.state(building)
+            moves = many_build_moves(table, state)
             hand_text = " ".join(state.hands[0])
-            name = f"{table}, hand {hand_text}, {options_label(game, building)}"
+            name = f"{table.title}, hand {hand_text}, {options_label(table.game, building)}"
             print()
             print(f"### {name}")
             print(f"    {describe(state)}; loose {' '.join(state.table.cards)}")
@@ -706,21 +776,25 @@ def fit_part(pool: Counter[Card], value: int) -> tuple[Card, ...] | None:
 def loose_table(
     game: BuildingGame, key: tuple[int, bool], building: dict[str, bool]
 ) -> FishingState:
-    """Seat 0 to move in the last round of a 2-player deal, holding storan, lillan and an ace
-    (and one card more), with his own simple builds of 16, 15 and 14 as the leftover cards
-    allow, and the loose cards of ``LOOSE_TABLES``; the other seat has played once."""
+    """Seat 0 to move in the last round of a 2-player deal, seat 1 forehand: seat 1 has
+    played twice, seat 0 once, each play a new build (BYGG-HOLD-6: each build action is a
+    play of this round). Seat 0 holds storan, lillan and an ace and built the table's value
+    (16, 15 or 14); seat 1 holds the two highest cards below 14 that the loose cards of
+    ``LOOSE_TABLES`` leave and built one simple build of each value (BYGG-HOLD-1/3), as the
+    leftover cards allow."""
     hand = ["10D", "2S", "AH"]
     pool: Counter[Card] = Counter(game.deck) - Counter(hand)
     loose = cards_by_counts(pool, LOOSE_TABLES[game.id][key], game.deck)
+    held = sorted(
+        (c for c in pool.elements() if not is_special(c)), key=lambda c: (hand_value(c), c)
+    )[-2:]
+    pool.subtract(held)
     builds: list[Build] = []
-    for value in (16, 15, 14):
+    for value, seat in ((key[0], 0), *((hand_value(c), 1) for c in held)):
         part = fit_part(pool, value)
         if part is not None:
-            builds.append(build(f"b{len(builds) + 1}", [part], 0))
-    extra = max((c for c in pool.elements() if not is_special(c)), key=lambda c: (hand_value(c), c))
-    pool[extra] -= 1
-    hand.append(extra)
-    return state_for(game, 2, raw_options(game, building), hand, loose, builds, offset=1)
+            builds.append(build(f"b{len(builds) + 1}", [part], seat))
+    return state_for(game, 2, raw_options(game, building), hand, loose, builds, {1: held}, offset=1)
 
 
 def part2(timeout: float, report: Report) -> Worst:
@@ -782,13 +856,21 @@ def random_position(seed: int) -> tuple[FishingState, list[tuple[str, FishingMov
 def _random_position(rng: random.Random) -> tuple[FishingState, list[tuple[str, FishingMove]]]:
     game, players = rng.choice([(BYGG, 2), (BYGG, 3), (BYGG, 4), (GLIMNE, 2), (GLIMNE, 4)])
     building = {name: rng.random() < 0.5 for name in VARIANTS}
-    held = rng.randint(2, 4)
+    held = rng.choice((2, 2, 3, 4))  # the mover's cards: late in the round more often
     offset = rng.randrange(players)
+    forehand = -offset % players
+    sizes = [held - 1 if (seat - forehand) % players < offset else held for seat in range(players)]
+    # BYGG-HOLD-6: every build action is a play of this round (four cards dealt each)
+    shapes = game.variant.dealing.schedule(players, len(game.deck))  # type: ignore[attr-defined]
+    dealt = shapes[-1].sizes
+    budget = [dealt[(seat - forehand) % players] - sizes[seat] for seat in range(players)]
     pool: Counter[Card] = Counter(game.deck)
     popular = rng.sample(range(5, 14), rng.randint(1, 3))
     small = [c for c in pool if table_value(c) <= 9]
     builds: list[Build] = []
     for _ in range(rng.randint(2, 12)):
+        if not any(budget):
+            break
         value = rng.choice(popular) if rng.random() < 0.8 else rng.randint(4, 16)
         parts = []
         for _p in range(1 if rng.random() < 0.6 else rng.randint(2, 3)):
@@ -800,9 +882,7 @@ def _random_position(rng: random.Random) -> tuple[FishingState, list[tuple[str, 
             for part in parts:
                 pool.update(part)
             continue
-        builds.append(_random_history(rng, f"b{len(builds) + 1}", value, parts, players))
-    forehand = -offset % players
-    sizes = [held - 1 if (seat - forehand) % players < offset else held for seat in range(players)]
+        builds.append(_random_history(rng, f"b{len(builds) + 1}", value, parts, budget))
     hands: list[list[Card]] = [[] for _ in range(players)]
     for seat in range(players):
         for value in sorted({item.build.value for item in owed(builds, seat, players)}):
@@ -862,16 +942,23 @@ def _random_part(
 
 
 def _random_history(
-    rng: random.Random, bid: str, value: int, parts: list[tuple[Card, ...]], players: int
+    rng: random.Random, bid: str, value: int, parts: list[tuple[Card, ...]], budget: list[int]
 ) -> Build:
-    creator = rng.randrange(players)
+    """A history of seats that have plays of this round left in ``budget`` (spent here)."""
+
+    def actor() -> int:
+        seat = rng.choice([seat for seat, left in enumerate(budget) if left])
+        budget[seat] -= 1
+        return seat
+
+    creator = actor()
     history = [BuildAction(creator, "create")]
     creation = value
-    if len(parts) == 1 and value > 4 and rng.random() < 0.25:
+    if any(budget) and len(parts) == 1 and value > 4 and rng.random() < 0.25:
         creation = rng.randint(2, value - 2)
-        history.append(BuildAction(rng.randrange(players), "raise"))
-    elif len(parts) > 1 and rng.random() < 0.5:
-        history.append(BuildAction(rng.randrange(players), "add"))
+        history.append(BuildAction(actor(), "raise"))
+    elif any(budget) and len(parts) > 1 and rng.random() < 0.5:
+        history.append(BuildAction(actor(), "add"))
     return Build(bid, value, tuple(parts), creator, creation, tuple(history))
 
 
