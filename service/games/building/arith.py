@@ -26,7 +26,7 @@ from service.games.fishing.capture import (
     group_types,
     single_groups,
 )
-from service.games.fishing.grouping import Group, partition_with
+from service.games.fishing.grouping import Group, _Packer, partition_with
 
 Vector = tuple[int, ...]
 
@@ -37,6 +37,10 @@ class Loose:
 
     cards: tuple[Card, ...]
     classes: Classes = field(init=False)
+    _splits: dict[tuple[Vector, int, tuple[int, ...], bool], list[Group]] = field(
+        default_factory=dict, init=False, repr=False
+    )
+    _packers: dict[int, _Packer] = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.classes = classify([(table_value(card),) for card in self.cards])
@@ -103,6 +107,67 @@ class Loose:
                 if tail is not None:
                     return [group, *tail]
         return None
+
+    def closure_split(
+        self, taken: Vector, value: int, deficits: tuple[int, ...], single: bool
+    ) -> list[Group]:
+        """:meth:`split` of a vector that splits (a closure's: its fixed groups and groups of
+        ``value``), the same groups, remembered for the families sharing a closure. Faster:
+        the packer's search alone, with one packer (and so one memo of dead ends) per value.
+        What :func:`partition_with` and the packer test first (cards and deficits within
+        1…value, the totals, the residues) only ever refuses vectors that do not split, and
+        the search is exhaustive, so it finds the same first split (BYGG-ADD-4, BYGG-VAR-2:
+        the parts are one of the play's splits, D1)."""
+        key = (taken, value, deficits, single)
+        groups = self._splits.get(key)
+        if groups is None:
+            groups = self._closure_split(taken, value, deficits, single)
+            assert groups is not None, "a closure vector splits"
+            self._splits[key] = groups
+        return groups
+
+    def _closure_split(
+        self, taken: Vector, value: int, deficits: tuple[int, ...], single: bool
+    ) -> list[Group] | None:
+        """:meth:`split`'s order: under ``single`` the first deficit's card is each card of
+        that value in class order (:func:`single_groups`), the rest split after it."""
+        if not single or not deficits:
+            return self._search(taken, value, deficits)
+        for vector, group in single_groups(self.values, taken, deficits[0]):
+            if len(group) == 1:
+                rest = tuple(t - v for t, v in zip(taken, vector, strict=True))
+                tail = self._search(rest, value, deficits[1:])
+                if tail is not None:
+                    return [group, *tail]
+        return None
+
+    def _search(self, taken: Vector, value: int, deficits: tuple[int, ...]) -> list[Group] | None:
+        """:func:`partition_with` for single-valued classes within 1…``value`` (a closure
+        vector's), each value one class: the packer's search, its groups handed out as
+        :meth:`_Packer.pack` does (equal deficits' groups in the deficits' order)."""
+        counts = [0] * (value + 1)
+        for (card_value,), n in zip(self.values, taken, strict=True):
+            if n:
+                counts[card_value] += n
+        if (sum(v * n for v, n in enumerate(counts)) - sum(deficits)) % value:
+            return None  # CORE-CAP-7: the groups of the value add up to a multiple of it
+        packer = self._packers.get(value)
+        if packer is None:
+            packer = self._packers[value] = _Packer(value)
+        found = packer.search(tuple(sorted(deficits)), tuple(counts))
+        if found is None:
+            return None
+        by_deficit: dict[int, list[tuple[int, ...]]] = {}
+        for deficit, group in found:
+            by_deficit.setdefault(deficit, []).append(group)
+        ordered = [by_deficit[d].pop(0) for d in deficits] + by_deficit.get(0, [])
+        index = self._class_of
+        return [tuple((index[v], v) for v in group) for group in ordered]
+
+    @cached_property
+    def _class_of(self) -> dict[int, int]:
+        """The class of each table value (classes are by value: one each)."""
+        return {values[0]: index for index, values in enumerate(self.values)}
 
     def card_selections(self, taken: Vector) -> Iterator[tuple[int, ...]]:
         """The distinct card-level selections (indices into ``cards``) with this vector."""

@@ -23,11 +23,12 @@ lower bound (``exact`` false).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
-from itertools import combinations, product
-from typing import TypeVar
+from itertools import chain, combinations, product
+from operator import itemgetter
+from typing import Generic, TypeVar
 
 from service.core.cards import Card, remove_one
 from service.games.building.arith import Loose
@@ -41,6 +42,14 @@ from service.games.fishing.listing import Budget, hand_order
 from service.games.fishing.state import Build, BuildAction, BuildPlay, FishingMove, FishingState
 
 T = TypeVar("T")
+
+#: A vector's layout (:meth:`Lister._layout`): each class taken, its choices of cards; each
+#: part, a reader of its cards from one choice (the played card first).
+Layout = tuple[list[list[tuple[Card, ...]]], list[Callable[[tuple[Card, ...]], tuple[Card, ...]]]]
+
+#: Optional builds up to which a family's subsets of them are made at once (4,096 subsets);
+#: beyond, they are made as read (a listing reads at most its limit's worth).
+MADE_SUBSETS = 12
 
 #: Work units for counting one listing (a unit is about one new vector's work, some 1.5 µs:
 #: see :mod:`~service.games.building.streams`), about 3 ms at most.
@@ -103,6 +112,7 @@ class Lister:
         self._streams: dict[tuple[int, tuple[int, ...], bool, bool], Stream] = {}
         self._families: dict[Card, tuple[list[Family], Iterator[Family]]] = {}
         self._choices: dict[tuple[int, int], list[tuple[Card, ...]]] = {}
+        self._layouts: dict[tuple[int, tuple[int, ...], bool, Packed], Layout] = {}
 
     # -- families ---------------------------------------------------------------------------
 
@@ -306,8 +316,9 @@ class Lister:
     def moves(self, family: Family) -> Iterator[FishingMove]:
         player, card = self.player, family.card
         if family.kind == "build":
+            merges = self._merges_of(family)
             for packed in self.stream(family):
-                yield from self._builds(family, packed)
+                yield from self._builds(family, packed, merges)
             return
         for extra in _subsets(family.optional) if family.builds_alone else ():
             ids = (*family.required, *extra)
@@ -316,42 +327,73 @@ class Lister:
         if not family.loose:
             return
         empty, selections = self.loose.packing.empty, self._expander.selections
+        heads = [(*family.required, *extra, *family.mixed) for extra in self._extras(family)]
         for packed in self.stream(family):
             if packed == empty:
                 continue
             for cards in selections(packed):
-                for extra in _subsets(family.optional):
-                    taken = (*family.required, *extra, *family.mixed, *cards)
-                    yield FishingMove(player, card, capture=taken)
+                for head in heads:
+                    yield FishingMove(player, card, capture=head + cards)
+
+    def _extras(self, family: Family) -> Iterable[tuple[str, ...]]:
+        """The optional builds' subsets (:func:`_subsets`), made once per family and read for
+        every selection; lazily when there are too many to make at once (never read all)."""
+        if len(family.optional) > MADE_SUBSETS:
+            return _Replayed(_subsets(family.optional))
+        return list(_subsets(family.optional))
+
+    def _merges_of(self, family: Family) -> Iterable[tuple[str, ...]]:
+        """Each build play's ``merge``: the required builds and a subset of the optional ones
+        (BYGG-ADD-5, BYGG-RAISE-3), in :func:`_subsets` order."""
+        if len(family.optional) > MADE_SUBSETS:
+            return _Replayed((*family.required, *extra) for extra in _subsets(family.optional))
+        return [(*family.required, *extra) for extra in _subsets(family.optional)]
 
     @cached_property
     def _expander(self) -> Expander:
         return Expander(self.loose.classes, self.loose.cards)
 
-    def _builds(self, family: Family, packed: Packed) -> Iterator[FishingMove]:
-        """The build plays of one vector: its one split (:meth:`Loose.split`) is a shape of
-        places, each a class's n-th chosen card, filled from every choice of cards."""
-        vector = self.loose.packing.unpack(packed)
-        groups = self.loose.split(vector, family.value, family.deficits, family.single)
-        assert groups is not None
-        classes = [index for index, taken in enumerate(vector) if taken]
-        slot = {index: position for position, index in enumerate(classes)}
-        used = dict.fromkeys(classes, 0)
-        shape: list[tuple[tuple[int, int], ...]] = []
-        for group in groups:
-            places = []
-            for index, _value in group:
-                places.append((slot[index], used[index]))
-                used[index] += 1
-            shape.append(tuple(places))
+    def _builds(
+        self, family: Family, packed: Packed, merges: Iterable[tuple[str, ...]]
+    ) -> Iterator[FishingMove]:
+        """The build plays of one vector: every choice of its cards laid out in its parts
+        (:meth:`_layout`), the played card first, each with every merge."""
+        choices, parts = self._layout(family, packed)
         player, card, value, onto = self.player, family.card, family.value, family.onto
+        for picked in product(((card,),), *choices):
+            flat = tuple(chain.from_iterable(picked))
+            built = tuple([part(flat) for part in parts])
+            for merge in merges:
+                yield FishingMove(player, card, build=BuildPlay(value, built, onto, merge))
+
+    def _layout(self, family: Family, packed: Packed) -> Layout:
+        """A vector's card choices per class taken and its parts as readers of one choice
+        (the played card, then each class's chosen cards in class order). The vector's one
+        split (:meth:`Loose.closure_split`) places the n-th chosen card of a class in a part;
+        the same for every family of one closure (whatever its card), so made once."""
+        key = (family.value, family.deficits, family.single, packed)
+        layout = self._layouts.get(key)
+        if layout is not None:
+            return layout
+        vector = self.loose.packing.unpack(packed)
+        groups = self.loose.closure_split(vector, family.value, family.deficits, family.single)
+        classes = [index for index, taken in enumerate(vector) if taken]
+        start, at = {}, 1  # position 0: the played card
+        for index in classes:
+            start[index], at = at, at + vector[index]
+        places: list[list[int]] = []
+        for group in groups:
+            places.append([])
+            for index, _value in group:
+                places[-1].append(start[index])
+                start[index] += 1
+        if family.deficits:  # the card's part is the first deficit's group
+            places[0].insert(0, 0)
+        else:  # the card lies alone as its part
+            places.insert(0, [0])
         choices = [self._class_choices(index, vector[index]) for index in classes]
-        for picked in product(*choices):
-            parts = [tuple(picked[at][nth] for at, nth in places) for places in shape]
-            built = ((card, *parts[0]), *parts[1:]) if family.deficits else ((card,), *parts)
-            for extra in _subsets(family.optional):
-                play = BuildPlay(value, built, onto, (*family.required, *extra))
-                yield FishingMove(player, card, build=play)
+        layout = self._layouts[key] = (choices, [_reader(part) for part in places])
+        return layout
 
     def _class_choices(self, index: int, size: int) -> list[tuple[Card, ...]]:
         """The distinct choices of ``size`` cards of one class, each in table order, in the
@@ -366,6 +408,34 @@ class Lister:
                 for chosen in distinct_combinations(members, cards, size)
             ]
         return found
+
+
+def _reader(positions: Sequence[int]) -> Callable[[tuple[Card, ...]], tuple[Card, ...]]:
+    """The cards at ``positions``, as a tuple even for one position."""
+    if len(positions) == 1:
+        return itemgetter(slice(positions[0], positions[0] + 1))
+    return itemgetter(*positions)
+
+
+class _Replayed(Generic[T]):
+    """An iterable read many times that makes its items once, only as far as read."""
+
+    def __init__(self, source: Iterable[T]) -> None:
+        self._source = iter(source)
+        self._made: list[T] = []
+
+    def __iter__(self) -> Iterator[T]:
+        made = self._made
+        position = 0
+        while True:
+            if position == len(made):
+                for item in self._source:
+                    made.append(item)
+                    break
+                else:
+                    return
+            yield made[position]
+            position += 1
 
 
 def _subsets(items: Sequence[T]) -> Iterator[tuple[T, ...]]:
