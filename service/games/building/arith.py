@@ -26,9 +26,11 @@ from service.games.fishing.capture import (
     group_types,
     single_groups,
 )
-from service.games.fishing.grouping import Group, _Packer, partition_with
+from service.games.fishing.grouping import Counts, Group, _Packer, partition_with
 
 Vector = tuple[int, ...]
+#: The packer's answer to a question: groups as (deficit completed or 0, values), or None.
+Answer = list[tuple[int, tuple[int, ...]]] | None
 
 
 @dataclass
@@ -40,7 +42,7 @@ class Loose:
     _splits: dict[tuple[Vector, int, tuple[int, ...], bool], list[Group]] = field(
         default_factory=dict, init=False, repr=False
     )
-    _packers: dict[int, _Packer] = field(default_factory=dict, init=False, repr=False)
+    _packers: dict[int, _Remembering] = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.classes = classify([(table_value(card),) for card in self.cards])
@@ -129,17 +131,17 @@ class Loose:
     def _closure_split(
         self, taken: Vector, value: int, deficits: tuple[int, ...], single: bool
     ) -> list[Group] | None:
-        """:meth:`split`'s order: under ``single`` the first deficit's card is each card of
-        that value in class order (:func:`single_groups`), the rest split after it."""
+        """:meth:`split`'s answer: under ``single`` (BYGG-VAR-2) the first deficit's group is
+        the one card of that value (:func:`single_groups`' only one-card group: a class per
+        value), the rest split after it."""
         if not single or not deficits:
             return self._search(taken, value, deficits)
-        for vector, group in single_groups(self.values, taken, deficits[0]):
-            if len(group) == 1:
-                rest = tuple(t - v for t, v in zip(taken, vector, strict=True))
-                tail = self._search(rest, value, deficits[1:])
-                if tail is not None:
-                    return [group, *tail]
-        return None
+        index = self._class_of.get(deficits[0])
+        if index is None or not taken[index]:
+            return None
+        rest = (*taken[:index], taken[index] - 1, *taken[index + 1 :])
+        tail = self._search(rest, value, deficits[1:])
+        return None if tail is None else [((index, deficits[0]),), *tail]
 
     def _search(self, taken: Vector, value: int, deficits: tuple[int, ...]) -> list[Group] | None:
         """:func:`partition_with` for single-valued classes within 1…``value`` (a closure
@@ -149,11 +151,9 @@ class Loose:
         for (card_value,), n in zip(self.values, taken, strict=True):
             if n:
                 counts[card_value] += n
-        if (sum(v * n for v, n in enumerate(counts)) - sum(deficits)) % value:
-            return None  # CORE-CAP-7: the groups of the value add up to a multiple of it
         packer = self._packers.get(value)
         if packer is None:
-            packer = self._packers[value] = _Packer(value)
+            packer = self._packers[value] = _Remembering(value)
         found = packer.search(tuple(sorted(deficits)), tuple(counts))
         if found is None:
             return None
@@ -190,3 +190,22 @@ class Loose:
         for index in selection:
             pools.setdefault(member_class[index], []).append(index)
         return [[self.cards[pools[cls].pop(0)] for cls, _value in group] for group in groups]
+
+
+class _Remembering(_Packer):
+    """The packer's search remembering every answer, a split or none, to every question it
+    met: once a closure vector's first group is placed, what is left is often a vector (or
+    part of one) split before. Each answer depends only on its question (the open deficits
+    and the counts left) and the search is deterministic, so a remembered answer is the one
+    the search would find again; a dive cut short (:class:`_TooDeep`) remembers nothing."""
+
+    def __init__(self, target: int) -> None:
+        super().__init__(target)
+        self._answers: dict[tuple[tuple[int, ...], Counts], Answer] = {}
+
+    def _solve(self, deficits: tuple[int, ...], counts: Counts, checked: bool) -> Answer:
+        key = (deficits, counts)
+        if key in self._answers:
+            return self._answers[key]
+        found = self._answers[key] = super()._solve(deficits, counts, checked)
+        return found

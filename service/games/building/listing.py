@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
-from itertools import chain, combinations, product
+from itertools import combinations, islice, product
 from operator import itemgetter
 from typing import Generic, TypeVar
 
@@ -43,9 +43,10 @@ from service.games.fishing.state import Build, BuildAction, BuildPlay, FishingMo
 
 T = TypeVar("T")
 
-#: A vector's layout (:meth:`Lister._layout`): each class taken, its choices of cards; each
-#: part, a reader of its cards from one choice (the played card first).
-Layout = tuple[list[list[tuple[Card, ...]]], list[Callable[[tuple[Card, ...]], tuple[Card, ...]]]]
+Parts = tuple[tuple[Card, ...], ...]
+#: A vector's layout (:meth:`Lister._layout`): each class taken, its choices of cards; the
+#: reader of a play's parts from one choice (the played card first, then each class's cards).
+Layout = tuple[list[list[tuple[Card, ...]]], Callable[[tuple[Card, ...]], Parts]]
 
 #: Optional builds up to which a family's subsets of them are made at once (4,096 subsets);
 #: beyond, they are made as read (a listing reads at most its limit's worth).
@@ -310,7 +311,7 @@ class Lister:
         total = family.builds_alone
         if not family.loose:
             return total
-        loose = self.stream(family).weigh(budget, self.loose.weights.of_packed)
+        loose = self.stream(family).weigh(budget, self.loose.weights.total)
         return total + loose * family.whole_builds
 
     def moves(self, family: Family) -> Iterator[FishingMove]:
@@ -361,8 +362,7 @@ class Lister:
         choices, parts = self._layout(family, packed)
         player, card, value, onto = self.player, family.card, family.value, family.onto
         for picked in product(((card,),), *choices):
-            flat = tuple(chain.from_iterable(picked))
-            built = tuple([part(flat) for part in parts])
+            built = parts(sum(picked, ()))
             for merge in merges:
                 yield FishingMove(player, card, build=BuildPlay(value, built, onto, merge))
 
@@ -392,7 +392,7 @@ class Lister:
         else:  # the card lies alone as its part
             places.insert(0, [0])
         choices = [self._class_choices(index, vector[index]) for index in classes]
-        layout = self._layouts[key] = (choices, [_reader(part) for part in places])
+        layout = self._layouts[key] = (choices, _parts_reader(places))
         return layout
 
     def _class_choices(self, index: int, size: int) -> list[tuple[Card, ...]]:
@@ -410,11 +410,27 @@ class Lister:
         return found
 
 
-def _reader(positions: Sequence[int]) -> Callable[[tuple[Card, ...]], tuple[Card, ...]]:
+Reader = Callable[[tuple[Card, ...]], tuple[Card, ...]]
+
+
+def _reader(positions: Sequence[int]) -> Reader:
     """The cards at ``positions``, as a tuple even for one position."""
     if len(positions) == 1:
         return itemgetter(slice(positions[0], positions[0] + 1))
     return itemgetter(*positions)
+
+
+def _parts_reader(places: Sequence[Sequence[int]]) -> Callable[[tuple[Card, ...]], Parts]:
+    """Every part's cards at its positions (one or two parts, the most common, without a
+    loop: a listing reads a thousand choices)."""
+    readers = [_reader(positions) for positions in places]
+    if len(readers) == 1:
+        (first,) = readers
+        return lambda flat: (first(flat),)
+    if len(readers) == 2:
+        first, second = readers
+        return lambda flat: (first(flat), second(flat))
+    return lambda flat: tuple([read(flat) for read in readers])
 
 
 class _Replayed(Generic[T]):
@@ -472,10 +488,7 @@ def list_plays(state: FishingState, player: int, rules: BuildingOptions, limit: 
         for family in lister.families(card):
             if len(moves) >= wanted:
                 break
-            for move in lister.moves(family):
-                if len(moves) >= wanted:
-                    break
-                moves.append(move)
+            moves.extend(islice(lister.moves(family), wanted - len(moves)))
     if budget.cut:
         count = max(count, len(moves))
     return Listing(tuple(moves[:limit]), count, not budget.cut)

@@ -41,9 +41,11 @@ class Stream:
         self._weighed = 0  # vectors whose weight is in _weight, in closure order
         self._weight = 0
 
-    def weigh(self, budget: Budget, weight: Callable[[Packed], int]) -> int:
-        """The summed ``weight`` of every vector, or (``budget.cut`` set) of those found
-        before the budget ran out: a lower bound."""
+    def weigh(self, budget: Budget, total: Callable[[Sequence[Packed]], int]) -> int:
+        """The vectors' summed weight (``total``: of a list of vectors, as
+        :meth:`~service.games.fishing.capture.Weights.total` weighs many at once), of every
+        vector, or (``budget.cut`` set) of those found before the budget ran out: a lower
+        bound."""
         closure = self._closure
         found = closure.vectors
         while not closure.done and budget.units > 0:
@@ -56,7 +58,8 @@ class Stream:
             budget.units -= -(-walked // STARTS_PER_UNIT) + VECTOR_WORK * (len(found) - known)
         if not closure.done:
             budget.cut = True
-        self._weight += sum(map(weight, found[self._weighed :]))
+        if len(found) > self._weighed:
+            self._weight += total(found[self._weighed :])
         self._weighed = len(found)
         return self._weight
 
