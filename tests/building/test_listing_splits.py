@@ -71,7 +71,7 @@ def test_closure_split_is_partition_withs_split(
         expected = loose.split(vector, value, deficits, single)
         assert expected is not None  # a closure vector splits
         assert loose.closure_split(vector, value, deficits, single) == expected
-        assert loose.closure_split(vector, value, deficits, single) == expected  # remembered
+        assert loose.closure_split(vector, value, deficits, single) == expected  # asked again
 
 
 def test_replayed_reads_make_each_item_once_in_order() -> None:

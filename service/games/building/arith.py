@@ -39,9 +39,6 @@ class Loose:
 
     cards: tuple[Card, ...]
     classes: Classes = field(init=False)
-    _splits: dict[tuple[Vector, int, tuple[int, ...], bool], list[Group]] = field(
-        default_factory=dict, init=False, repr=False
-    )
     _packers: dict[int, _Remembering] = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -114,18 +111,14 @@ class Loose:
         self, taken: Vector, value: int, deficits: tuple[int, ...], single: bool
     ) -> list[Group]:
         """:meth:`split` of a vector that splits (a closure's: its fixed groups and groups of
-        ``value``), the same groups, remembered for the families sharing a closure. Faster:
-        the packer's search alone, with one packer (and so one memo of dead ends) per value.
-        What :func:`partition_with` and the packer test first (cards and deficits within
+        ``value``), the same groups, faster: the packer's search alone, with one packer (and
+        so one memo of answers, :class:`_Remembering`) per value. What
+        :func:`partition_with` and the packer test first (cards and deficits within
         1…value, the totals, the residues) only ever refuses vectors that do not split, and
         the search is exhaustive, so it finds the same first split (BYGG-ADD-4, BYGG-VAR-2:
         the parts are one of the play's splits, D1)."""
-        key = (taken, value, deficits, single)
-        groups = self._splits.get(key)
-        if groups is None:
-            groups = self._closure_split(taken, value, deficits, single)
-            assert groups is not None, "a closure vector splits"
-            self._splits[key] = groups
+        groups = self._closure_split(taken, value, deficits, single)
+        assert groups is not None, "a closure vector splits"
         return groups
 
     def _closure_split(
@@ -148,21 +141,34 @@ class Loose:
         vector's), each value one class: the packer's search, its groups handed out as
         :meth:`_Packer.pack` does (equal deficits' groups in the deficits' order)."""
         counts = [0] * (value + 1)
-        for (card_value,), n in zip(self.values, taken, strict=True):
+        for card_value, n in zip(self._value_of, taken, strict=True):
             if n:
-                counts[card_value] += n
+                counts[card_value] = n
         packer = self._packers.get(value)
         if packer is None:
             packer = self._packers[value] = _Remembering(value)
         found = packer.search(tuple(sorted(deficits)), tuple(counts))
         if found is None:
             return None
-        by_deficit: dict[int, list[tuple[int, ...]]] = {}
-        for deficit, group in found:
-            by_deficit.setdefault(deficit, []).append(group)
-        ordered = [by_deficit[d].pop(0) for d in deficits] + by_deficit.get(0, [])
-        index = self._class_of
-        return [tuple((index[v], v) for v in group) for group in ordered]
+        if deficits:
+            by_deficit: dict[int, list[tuple[int, ...]]] = {}
+            for deficit, group in found:
+                by_deficit.setdefault(deficit, []).append(group)
+            ordered = [by_deficit[d].pop(0) for d in deficits] + by_deficit.get(0, [])
+        else:
+            ordered = [group for _, group in found]
+        pair = self._pair
+        return [tuple(map(pair.__getitem__, group)) for group in ordered]
+
+    @cached_property
+    def _value_of(self) -> tuple[int, ...]:
+        """Each class's table value (one each: loose cards have one, BYGG-VAL-1)."""
+        return tuple(values[0] for values in self.values)
+
+    @cached_property
+    def _pair(self) -> dict[int, tuple[int, int]]:
+        """A card of each table value in a group: its class and value."""
+        return {value: (index, value) for index, value in enumerate(self._value_of)}
 
     @cached_property
     def _class_of(self) -> dict[int, int]:

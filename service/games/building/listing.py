@@ -377,21 +377,21 @@ class Lister:
             return layout
         vector = self.loose.packing.unpack(packed)
         groups = self.loose.closure_split(vector, family.value, family.deficits, family.single)
-        classes = [index for index, taken in enumerate(vector) if taken]
         start, at = {}, 1  # position 0: the played card
-        for index in classes:
-            start[index], at = at, at + vector[index]
-        places: list[list[int]] = []
+        choices = []
+        for index, taken in enumerate(vector):
+            if taken:
+                start[index], at = at, at + taken
+                choices.append(self._class_choices(index, taken))
+        places: list[list[int]] = [[0]]  # the card alone, or its part's first card
         for group in groups:
-            places.append([])
+            part = []
             for index, _value in group:
-                places[-1].append(start[index])
+                part.append(start[index])
                 start[index] += 1
+            places.append(part)
         if family.deficits:  # the card's part is the first deficit's group
-            places[0].insert(0, 0)
-        else:  # the card lies alone as its part
-            places.insert(0, [0])
-        choices = [self._class_choices(index, vector[index]) for index in classes]
+            places[:2] = [[0, *places[1]]]
         layout = self._layouts[key] = (choices, _parts_reader(places))
         return layout
 
@@ -421,7 +421,7 @@ def _reader(positions: Sequence[int]) -> Reader:
 
 
 def _parts_reader(places: Sequence[Sequence[int]]) -> Callable[[tuple[Card, ...]], Parts]:
-    """Every part's cards at its positions (one or two parts, the most common, without a
+    """Every part's cards at its positions (up to three parts, the most common, without a
     loop: a listing reads a thousand choices)."""
     readers = [_reader(positions) for positions in places]
     if len(readers) == 1:
@@ -430,6 +430,9 @@ def _parts_reader(places: Sequence[Sequence[int]]) -> Callable[[tuple[Card, ...]
     if len(readers) == 2:
         first, second = readers
         return lambda flat: (first(flat), second(flat))
+    if len(readers) == 3:
+        first, second, third = readers
+        return lambda flat: (first(flat), second(flat), third(flat))
     return lambda flat: tuple([read(flat) for read in readers])
 
 
