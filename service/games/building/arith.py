@@ -111,37 +111,51 @@ class Loose:
         self, taken: Vector, value: int, deficits: tuple[int, ...], single: bool
     ) -> list[Group]:
         """:meth:`split` of a vector that splits (a closure's: its fixed groups and groups of
-        ``value``), the same groups, faster: the packer's search alone, with one packer (and
-        so one memo of answers, :class:`_Remembering`) per value. What
-        :func:`partition_with` and the packer test first (cards and deficits within
-        1…value, the totals, the residues) only ever refuses vectors that do not split, and
-        the search is exhaustive, so it finds the same first split (BYGG-ADD-4, BYGG-VAR-2:
-        the parts are one of the play's splits, D1)."""
-        groups = self._closure_split(taken, value, deficits, single)
+        ``value``), the same groups (see :meth:`closure_groups`)."""
+        pair = self._pair
+        return [
+            tuple(map(pair.__getitem__, group))
+            for group in self.closure_groups(taken, value, deficits, single)
+        ]
+
+    def closure_groups(
+        self, taken: Vector, value: int, deficits: tuple[int, ...], single: bool
+    ) -> list[tuple[int, ...]]:
+        """:meth:`closure_split`'s groups as the cards' values (a class per value), for a
+        listing that lays out hundreds of vectors. Faster than :meth:`split`: the packer's
+        search alone, with one packer (and so one memo of answers, :class:`_Remembering`)
+        per value. What :func:`partition_with` and the packer test first (cards and
+        deficits within 1…value, the totals, the residues) only ever refuses vectors that do
+        not split, and the search is exhaustive, so it finds the same first split
+        (BYGG-ADD-4, BYGG-VAR-2: the parts are one of the play's splits, D1)."""
+        if not single or not deficits:
+            groups = self._search(taken, value, deficits)
+        else:  # BYGG-VAR-2: the first deficit's group is the one card of that value
+            groups = self._single_first(taken, value, deficits)
         assert groups is not None, "a closure vector splits"
         return groups
 
-    def _closure_split(
-        self, taken: Vector, value: int, deficits: tuple[int, ...], single: bool
-    ) -> list[Group] | None:
-        """:meth:`split`'s answer: under ``single`` (BYGG-VAR-2) the first deficit's group is
-        the one card of that value (:func:`single_groups`' only one-card group: a class per
-        value), the rest split after it."""
-        if not single or not deficits:
-            return self._search(taken, value, deficits)
+    def _single_first(
+        self, taken: Vector, value: int, deficits: tuple[int, ...]
+    ) -> list[tuple[int, ...]] | None:
+        """:meth:`split`'s answer under ``single``: the first deficit's group is the one card
+        of that value (:func:`single_groups`' only one-card group: a class per value), the
+        rest split after it."""
         index = self._class_of.get(deficits[0])
         if index is None or not taken[index]:
             return None
         rest = (*taken[:index], taken[index] - 1, *taken[index + 1 :])
         tail = self._search(rest, value, deficits[1:])
-        return None if tail is None else [((index, deficits[0]),), *tail]
+        return None if tail is None else [(deficits[0],), *tail]
 
-    def _search(self, taken: Vector, value: int, deficits: tuple[int, ...]) -> list[Group] | None:
+    def _search(
+        self, taken: Vector, value: int, deficits: tuple[int, ...]
+    ) -> list[tuple[int, ...]] | None:
         """:func:`partition_with` for single-valued classes within 1…``value`` (a closure
-        vector's), each value one class: the packer's search, its groups handed out as
-        :meth:`_Packer.pack` does (equal deficits' groups in the deficits' order)."""
+        vector's), each value one class: the packer's search, its groups in the order
+        :meth:`_Packer.pack` hands them out (equal deficits' groups in the deficits' order)."""
         counts = [0] * (value + 1)
-        for card_value, n in zip(self._value_of, taken, strict=True):
+        for card_value, n in zip(self.value_of, taken, strict=True):
             if n:
                 counts[card_value] = n
         packer = self._packers.get(value)
@@ -150,25 +164,22 @@ class Loose:
         found = packer.search(tuple(sorted(deficits)), tuple(counts))
         if found is None:
             return None
-        if deficits:
-            by_deficit: dict[int, list[tuple[int, ...]]] = {}
-            for deficit, group in found:
-                by_deficit.setdefault(deficit, []).append(group)
-            ordered = [by_deficit[d].pop(0) for d in deficits] + by_deficit.get(0, [])
-        else:
-            ordered = [group for _, group in found]
-        pair = self._pair
-        return [tuple(map(pair.__getitem__, group)) for group in ordered]
+        if not deficits:
+            return [group for _, group in found]
+        by_deficit: dict[int, list[tuple[int, ...]]] = {}
+        for deficit, group in found:
+            by_deficit.setdefault(deficit, []).append(group)
+        return [by_deficit[d].pop(0) for d in deficits] + by_deficit.get(0, [])
 
     @cached_property
-    def _value_of(self) -> tuple[int, ...]:
+    def value_of(self) -> tuple[int, ...]:
         """Each class's table value (one each: loose cards have one, BYGG-VAL-1)."""
         return tuple(values[0] for values in self.values)
 
     @cached_property
     def _pair(self) -> dict[int, tuple[int, int]]:
         """A card of each table value in a group: its class and value."""
-        return {value: (index, value) for index, value in enumerate(self._value_of)}
+        return {value: (index, value) for index, value in enumerate(self.value_of)}
 
     @cached_property
     def _class_of(self) -> dict[int, int]:

@@ -16,7 +16,10 @@ BYGG-CAP-2). A capture is its card and the set of items taken.
 
 Order per hand card (canonical card order): the trail, captures (builds of the value alone
 first), new builds by value, additions and raises by build in table order; within a family
-the closure's order, each vector expanded to card level in table order. Counting runs first
+the closure's order, each vector expanded to card level in table order. A build vector's
+split into parts and its cards' places in them (its *layout*) are made once per listing and
+closure vector, for every family reading that closure (:meth:`Lister._layout`); nothing is
+kept from one listing to the next (a request brings a new table). Counting runs first
 under a fixed work budget (:data:`COUNT_BUDGET`), so on pathological tables ``count`` may be a
 lower bound (``exact`` false).
 """
@@ -369,26 +372,27 @@ class Lister:
     def _layout(self, family: Family, packed: Packed) -> Layout:
         """A vector's card choices per class taken and its parts as readers of one choice
         (the played card, then each class's chosen cards in class order). The vector's one
-        split (:meth:`Loose.closure_split`) places the n-th chosen card of a class in a part;
+        split (:meth:`Loose.closure_groups`) places the n-th chosen card of a class in a part;
         the same for every family of one closure (whatever its card), so made once."""
         key = (family.value, family.deficits, family.single, packed)
         layout = self._layouts.get(key)
         if layout is not None:
             return layout
-        vector = self.loose.packing.unpack(packed)
-        groups = self.loose.closure_split(vector, family.value, family.deficits, family.single)
-        start, at = {}, 1  # position 0: the played card
+        loose = self.loose
+        vector = loose.packing.unpack(packed)
+        groups = loose.closure_groups(vector, family.value, family.deficits, family.single)
+        start, at = {}, 1  # position 0: the played card; a class's cards by its value
         choices = []
-        for index, taken in enumerate(vector):
+        for index, (value, taken) in enumerate(zip(loose.value_of, vector, strict=True)):
             if taken:
-                start[index], at = at, at + taken
+                start[value], at = at, at + taken
                 choices.append(self._class_choices(index, taken))
         places: list[list[int]] = [[0]]  # the card alone, or its part's first card
         for group in groups:
             part = []
-            for index, _value in group:
-                part.append(start[index])
-                start[index] += 1
+            for value in group:
+                part.append(start[value])
+                start[value] += 1
             places.append(part)
         if family.deficits:  # the card's part is the first deficit's group
             places[:2] = [[0, *places[1]]]
