@@ -24,7 +24,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from service.games import find_game
 from service.games.building import listing
 from service.games.building.arith import Loose
 from service.games.building.engine import BuildingGame
@@ -33,17 +32,7 @@ from service.games.building.values import hand_value, table_value
 from service.games.fishing.capture import closure_vectors
 from service.games.fishing.listing import hand_order
 from service.games.fishing.state import Build, BuildAction, FishingMove, FishingState, Phase
-from tests.building.test_listing_streams import per_vector_moves
-
-
-def _game(name: str) -> BuildingGame:
-    game = find_game(name)
-    assert isinstance(game, BuildingGame)
-    return game
-
-
-BYGG = _game("byggkasino")
-GLIMNE = _game("mulle-glimne")
+from tests.building.test_listing_streams import BYGG, GLIMNE, per_vector_moves
 
 
 @st.composite

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from service.games.fishing import grouping
 from service.games.fishing.capture import _to_items, classify, find_grouping
-from service.games.fishing.grouping import _one_group, _Packer, _pools, partition
+from service.games.fishing.grouping import Packer, _one_group, _pools, partition
 
 VALUE_SETS = ((1,), (2,), (3,), (4,), (5,), (6,), (7,), (8,), (9,), (14, 1), (15, 2), (16, 10))
 
@@ -33,7 +33,7 @@ def test_the_shortcut_gives_the_packers_group(
     values, counts, target = case
     pools = _pools(list(values), counts, {})
     assert partition(values, counts, target) == [_one_group(pools)]
-    assert _Packer(target).pack(pools, ()) == [_one_group(pools)]
+    assert Packer(target).pack(pools, ()) == [_one_group(pools)]
 
 
 def test_two_valued_cards_take_the_values_of_the_first_valuation_that_fits() -> None:
@@ -67,7 +67,7 @@ def test_with_two_valued_cards_too(sets: list[tuple[int, ...]], data: st.DataObj
             pool[-1] = (index, pool[-1][1] + 1)
         else:
             pool.append((index, 1))
-    assert _Packer(target).pack(pools, ()) == found
+    assert Packer(target).pack(pools, ()) == found
 
 
 @settings(max_examples=300, deadline=None)

@@ -26,11 +26,9 @@ from service.games.fishing.capture import (
     group_types,
     single_groups,
 )
-from service.games.fishing.grouping import Counts, Group, _Packer, partition_with
+from service.games.fishing.grouping import Group, RememberingPacker, partition_with
 
 Vector = tuple[int, ...]
-#: The packer's answer to a question: groups as (deficit completed or 0, values), or None.
-Answer = list[tuple[int, tuple[int, ...]]] | None
 
 
 @dataclass
@@ -39,7 +37,7 @@ class Loose:
 
     cards: tuple[Card, ...]
     classes: Classes = field(init=False)
-    _packers: dict[int, _Remembering] = field(default_factory=dict, init=False, repr=False)
+    _packers: dict[int, RememberingPacker] = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.classes = classify([(table_value(card),) for card in self.cards])
@@ -123,10 +121,11 @@ class Loose:
     ) -> list[tuple[int, ...]]:
         """:meth:`closure_split`'s groups as the cards' values (a class per value), for a
         listing that lays out hundreds of vectors. Faster than :meth:`split`: the packer's
-        search alone, with one packer (and so one memo of answers, :class:`_Remembering`)
-        per value. What :func:`partition_with` and the packer test first (cards and
-        deficits within 1…value, the totals, the residues) only ever refuses vectors that do
-        not split, and the search is exhaustive, so it finds the same first split
+        search alone, with one packer (and so one memo of answers, a
+        :class:`~service.games.fishing.grouping.RememberingPacker`) per value. What
+        :func:`partition_with` and the packer test first (cards and deficits within 1…value,
+        the totals, the residues) only ever refuses vectors that do not split, and the search
+        is exhaustive, so it finds the same first split
         (BYGG-ADD-4, BYGG-VAR-2: the parts are one of the play's splits, D1)."""
         if not single or not deficits:
             groups = self._search(taken, value, deficits)
@@ -153,14 +152,15 @@ class Loose:
     ) -> list[tuple[int, ...]] | None:
         """:func:`partition_with` for single-valued classes within 1…``value`` (a closure
         vector's), each value one class: the packer's search, its groups in the order
-        :meth:`_Packer.pack` hands them out (equal deficits' groups in the deficits' order)."""
+        :meth:`~service.games.fishing.grouping.Packer.pack` hands them out (equal deficits'
+        groups in the deficits' order)."""
         counts = [0] * (value + 1)
         for card_value, n in zip(self.value_of, taken, strict=True):
             if n:
                 counts[card_value] = n
         packer = self._packers.get(value)
         if packer is None:
-            packer = self._packers[value] = _Remembering(value)
+            packer = self._packers[value] = RememberingPacker(value)
         found = packer.search(tuple(sorted(deficits)), tuple(counts))
         if found is None:
             return None
@@ -207,22 +207,3 @@ class Loose:
         for index in selection:
             pools.setdefault(member_class[index], []).append(index)
         return [[self.cards[pools[cls].pop(0)] for cls, _value in group] for group in groups]
-
-
-class _Remembering(_Packer):
-    """The packer's search remembering every answer, a split or none, to every question it
-    met: once a closure vector's first group is placed, what is left is often a vector (or
-    part of one) split before. Each answer depends only on its question (the open deficits
-    and the counts left) and the search is deterministic, so a remembered answer is the one
-    the search would find again; a dive cut short (:class:`_TooDeep`) remembers nothing."""
-
-    def __init__(self, target: int) -> None:
-        super().__init__(target)
-        self._answers: dict[tuple[tuple[int, ...], Counts], Answer] = {}
-
-    def _solve(self, deficits: tuple[int, ...], counts: Counts, checked: bool) -> Answer:
-        key = (deficits, counts)
-        if key in self._answers:
-            return self._answers[key]
-        found = self._answers[key] = super()._solve(deficits, counts, checked)
-        return found

@@ -78,7 +78,7 @@ def partition(
             fixed += fitting[0] * n
     if -(-(fixed + low) // target) * target > fixed + high:
         return None
-    packer = _Packer(target)
+    packer = Packer(target)
     ways = [
         [(split, _dot(usable[i], split)) for split in _splits(counts[i], len(usable[i]))]
         for i in flexible
@@ -132,7 +132,7 @@ def partition_with(
     total = sum(value * k for value, pool in pools.items() for _, k in pool)
     if total < sum(deficits) or (total - sum(deficits)) % target:
         return None
-    return _Packer(target).pack(pools, deficits)
+    return Packer(target).pack(pools, deficits)
 
 
 def _splits(n: int, ways: int) -> list[tuple[int, ...]]:
@@ -232,7 +232,7 @@ def _completions(lacking: int, available: Counts) -> tuple[tuple[int, ...], ...]
     return tuple(found)
 
 
-#: Search nodes the untested first dive of :meth:`_Packer.pack` may visit (measured: it
+#: Search nodes the untested first dive of :meth:`Packer.pack` may visit (measured: it
 #: saves some 10 % of forced listings on crowded tables, whose questions are a third feasible).
 DIVE_NODES = 48
 
@@ -241,7 +241,7 @@ class _TooDeep(Exception):
     """The dive ran past :data:`DIVE_NODES`."""
 
 
-class _Packer:
+class Packer:
     """Bin completion over value-count vectors for one target; see the module docstring."""
 
     def __init__(self, target: int) -> None:
@@ -406,19 +406,44 @@ _COUNT_BITS = 5
 _COUNT_MASK = (1 << _COUNT_BITS) - 1
 
 
+#: A packer's answer to one question: groups as ``(deficit completed or 0, values)``, or None.
+Answer = list[tuple[int, tuple[int, ...]]] | None
+
+
+class RememberingPacker(Packer):
+    """The packer's search remembering every answer, a split or none, to every question it
+    met, for a caller that asks many related questions at one target (a building listing
+    lays out hundreds of closure vectors: once a vector's first group is placed, what is left
+    is often a vector, or part of one, split before). Each answer depends only on its
+    question (the open deficits and the counts left) and the search is deterministic, so a
+    remembered answer is the one the search would find again; a dive cut short
+    (:class:`_TooDeep`) remembers nothing."""
+
+    def __init__(self, target: int) -> None:
+        super().__init__(target)
+        self._answers: dict[tuple[tuple[int, ...], Counts], Answer] = {}
+
+    def _solve(self, deficits: tuple[int, ...], counts: Counts, checked: bool) -> Answer:
+        key = (deficits, counts)
+        if key in self._answers:
+            return self._answers[key]
+        found = self._answers[key] = super()._solve(deficits, counts, checked)
+        return found
+
+
 class Splitter:
     """Many split questions at one target over fixed-value count vectors (the maximal
-    capture walk asks hundreds). The same bin completion as :class:`_Packer` (the largest
+    capture walk asks hundreds). The same bin completion as :class:`Packer` (the largest
     card anchors a group, completed by each undominated completion in turn), answering yes
     or no only, so a node is a few integer operations: the counts packed into one integer
     (:data:`_COUNT_BITS` per value), a completion one subtraction. Every answer is
     remembered, yes or no (a question depends only on the counts), for every later question;
     a question that runs past :data:`DIVE_NODES` nodes also tests the necessary conditions of
-    :meth:`_Packer._possible` before it widens a node, as the packer's checked search does
+    :meth:`Packer._possible` before it widens a node, as the packer's checked search does
     (:func:`partition` starts afresh, as a single question should)."""
 
     def __init__(self, target: int) -> None:
-        self._packer = _Packer(target)
+        self._packer = Packer(target)
         self._target = target
         self._known: dict[int, bool] = {0: True}
         self._nodes = 0

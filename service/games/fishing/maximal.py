@@ -84,7 +84,7 @@ def split_bounds(values: tuple[ValueSet, ...], target: int) -> tuple[list[int], 
     card's coefficients, every sign bit is set — every field's sum is at least zero.
 
     With ``g`` groups in a split (the cards add up to ``g·t``), each a consequence of the
-    split (:meth:`~service.games.fishing.grouping._Packer.residues_fit` and ``_possible``
+    split (:meth:`~service.games.fishing.grouping.Packer.residues_fit` and ``_possible``
     test the same at a search's root):
 
     - for each modulus ``m`` in 2…t−1, a group's values add up to ``t``, so their remainders
