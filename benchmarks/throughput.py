@@ -407,9 +407,13 @@ def main() -> int:
         load = f"wrk ({wrk}), {args.threads} thread(s), {args.connections} connections"
     else:
         load = f"Python load generator (wrk not found), {args.connections} connections"
+    slice_seconds = args.duration / args.rounds
+    warmup = args.warmup
+    if wrk:  # wrk's -d takes whole seconds: 2.5 s is a usage error, not 2 s
+        slice_seconds, warmup = max(1, round(slice_seconds)), max(1, round(warmup))
     print(
-        f"load    : {load}, {args.warmup:g} s warm-up + {args.duration:g} s per endpoint "
-        f"in {args.rounds} rounds"
+        f"load    : {load}, {warmup:g} s warm-up + {slice_seconds * args.rounds:g} s per "
+        f"endpoint in {args.rounds} rounds of {slice_seconds:g} s"
     )
 
     workdir = tempfile.mkdtemp(prefix="kortdomaren-bench-")
@@ -467,12 +471,9 @@ def main() -> int:
         print()
         for _name, host, path, kind in measured:
             if wrk:
-                run_wrk(
-                    wrk, host.port, path, files[kind], args.warmup, args.connections, args.threads
-                )
+                run_wrk(wrk, host.port, path, files[kind], warmup, args.connections, args.threads)
             else:
-                run_python(host.port, path, raw[kind], args.warmup, args.connections)
-        slice_seconds = args.duration / args.rounds
+                run_python(host.port, path, raw[kind], warmup, args.connections)
         for round_number in range(1, args.rounds + 1):
             for name, host, path, kind in measured:
                 restarts_before = host.log_count("Booting worker")
@@ -538,7 +539,8 @@ def main() -> int:
             ]
         )
     print()
-    print(f"At {args.connections} connections ({args.duration:g} s each; latency in ms):")
+    seconds = slice_seconds * args.rounds
+    print(f"At {args.connections} connections ({seconds:g} s each; latency in ms):")
     print_table(
         rows,
         [
