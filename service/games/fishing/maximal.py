@@ -183,26 +183,26 @@ def _tails(
 ) -> list[Tail]:
     """Every non-empty v-free way to leave cards of the tail's classes, in lexicographic
     order (first class first, fewest first: the walk's order)."""
-    mask = (1 << (target + 1)) - 1
     found: list[Tail] = []
 
-    def walk(j: int, reach: int, total: int, weight: int, packed: int) -> None:
+    def walk(j: int, mirrored: int, total: int, weight: int, packed: int) -> None:
+        # mirrored: bit t − s for each sum s the cards make (s = 0 at first), kept as such:
+        # a card of v adds the sums s + v, the bits t − s − v
         if j == len(values):
             if packed:
-                mirrored = int(f"{reach:0{target + 1}b}"[::-1], 2)
                 found.append((mirrored, total % target, weight, packed, total))
             return
-        walk(j + 1, reach, total, weight, packed)
+        walk(j + 1, mirrored, total, weight, packed)
         for _ in range(most[j]):
-            reach |= (reach << values[j]) & mask
-            if reach >> target & 1:  # v made: so is it with more cards of this class
+            mirrored |= mirrored >> values[j]
+            if mirrored & 1:  # v made: so is it with more cards of this class
                 return
             total += values[j]
             weight += weights[j]
             packed += bits[j]
-            walk(j + 1, reach, total, weight, packed)
+            walk(j + 1, mirrored, total, weight, packed)
 
-    walk(0, 1, 0, 0, 0)
+    walk(0, 1 << target, 0, 0, 0)
     return found
 
 
