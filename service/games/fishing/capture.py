@@ -539,6 +539,9 @@ class Expander:
         self._empty, self._guards = packing.empty, packing.guards
         self._whole = (1 << len(codes)) - 1  # every position
         self._masks: dict[int, list[int]] = {}
+        # per field of a packed vector (its count in place), what selections reads of it
+        self._taken: dict[int, list[int]] = {}
+        self._left: dict[int, tuple[int, list[int]]] = {}
         self._read = _reader([_Positions(codes[at : at + 8]) for at in range(0, len(codes), 8)])
 
     def _class_masks(self, index: int, size: int) -> list[int]:
@@ -550,6 +553,14 @@ class Expander:
                 for chosen in distinct_combinations(self._classes.members[index], self._codes, size)
             ]
         return masks
+
+    def _left_part(self, field: int) -> tuple[int, list[int]]:
+        """For one field of cards left: its class's positions, and the masks of the cards
+        taken from it (empty when none are)."""
+        index, kept = _field_count(field)
+        whole = self._class_masks(index, self._counts[index])[0]
+        size = self._counts[index] - kept
+        return whole, self._class_masks(index, size) if size else []
 
     def cards(self, mask: int) -> tuple[Card, ...]:
         """The cards at the set positions, in table order."""
@@ -568,21 +579,26 @@ class Expander:
         lists = []
         if left.bit_count() < taken.bit_count():
             fixed = self._whole
+            parts = self._left
             while left:
-                index = ((left & -left).bit_length() - 1) // _FIELD
-                shift = _FIELD * index
-                kept = left >> shift & _MASK
-                left -= kept << shift
-                fixed -= self._class_masks(index, self._counts[index])[0]
-                if kept < self._counts[index]:
-                    lists.append(self._class_masks(index, self._counts[index] - kept))
+                # the lowest field with cards left, its count in place: the dictionary key
+                field = left & _FIELD_OF[(left & -left).bit_length() - 1]
+                left -= field
+                part = parts.get(field)
+                if part is None:
+                    part = parts[field] = self._left_part(field)
+                fixed -= part[0]
+                if part[1]:
+                    lists.append(part[1])
         else:
+            chosen = self._taken
             while taken:
-                index = ((taken & -taken).bit_length() - 1) // _FIELD
-                shift = _FIELD * index
-                size = taken >> shift & _MASK
-                taken -= size << shift
-                lists.append(self._class_masks(index, size))
+                field = taken & _FIELD_OF[(taken & -taken).bit_length() - 1]
+                taken -= field
+                masks = chosen.get(field)
+                if masks is None:
+                    masks = chosen[field] = self._class_masks(*_field_count(field))
+                lists.append(masks)
         if not lists:
             return iter((self._read(fixed),))
         if len(lists) == 1:
@@ -594,6 +610,17 @@ class Expander:
                 else map(fixed.__add__, map(sum, product(*lists)))
             )
         return map(self._read, choices)
+
+
+#: The mask of a field's count bits, by the position of any bit of the field (a set bit's
+#: ``bit_length() - 1``): the low bit of a field read first finds the whole field.
+_FIELD_OF = tuple(_MASK << (_FIELD * (bit // _FIELD)) for bit in range(_FIELD * 64))
+
+
+def _field_count(field: int) -> tuple[int, int]:
+    """The class and count of one packed field (the count in place)."""
+    index = ((field & -field).bit_length() - 1) // _FIELD
+    return index, field >> (_FIELD * index)
 
 
 def _reader(parts: list[_Positions]) -> Callable[[int], tuple[Card, ...]]:

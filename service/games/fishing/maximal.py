@@ -181,8 +181,8 @@ def _tail_start(most: list[int], flexible: list[int]) -> int:
 
 Tail = tuple[int, int, int, int, int]
 """A tail: the sums its cards can make, reflected (t − s for each sum s: a remainder whose
-sums meet none of them stays v-free with it), its total modulo the target, its bounds'
-fields, its cards packed as ``left`` packs them, its total."""
+sums meet none of them stays v-free with it), its total modulo the target as a bit (1 << r),
+its bounds' fields, its cards packed as ``left`` packs them, its total."""
 
 
 def _tails(
@@ -197,7 +197,7 @@ def _tails(
         # a card of v adds the sums s + v, the bits t − s − v
         if j == len(values):
             if packed:
-                found.append((mirrored, total % target, weight, packed, total))
+                found.append((mirrored, 1 << total % target, weight, packed, total))
             return
         walk(j + 1, mirrored, total, weight, packed)
         for _ in range(most[j]):
@@ -387,9 +387,11 @@ class Maximal:
                     fit = fitting[whole] = [tail[1:] for tail in tails if not whole & tail[0]]
                 accept = 1 << fixed % target if plain else accepted(left, fixed % target)
                 code = (left & flexible_fields) * target
-                for residue, weight, bits, total in fit:
+                # (most tails take a total no valuation turns into a multiple: one mask test
+                # each, in one pass)
+                for _, weight, bits, total in [tail for tail in fit if accept & tail[0]]:
                     after = bounds - weight
-                    if not accept >> residue & 1 or after & signs != signs:
+                    if after & signs != signs:
                         continue
                     if left + bits != everything:
                         # most remainders here meet no valuation's bounds: look before the call
