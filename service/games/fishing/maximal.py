@@ -360,8 +360,8 @@ class Maximal:
             return work
 
         def accepted(left: int, shift: int) -> int:
-            """The tails' totals (modulo the target) that leave a total taken that some
-            valuation of the two-valued cards makes a multiple of the target, as a mask:
+            """The tails' totals (modulo the target, 0 for none) that leave a total taken
+            that some valuation of the two-valued cards makes a multiple of the target, as a mask:
             the totals they make (per cards left of them), turned by the single-valued
             cards' total taken, ``shift``."""
             code = left & flexible_fields
@@ -381,11 +381,14 @@ class Maximal:
         used = 0
         units, until = self._units, self._until
         while True:
+            # The totals (modulo the target) of the tails after this remainder that leave a
+            # total taken that some valuation of the two-valued cards makes a multiple of the
+            # target, as a mask: bit 0 for this remainder itself.
+            accept = 1 << fixed % target if plain else accepted(left, fixed % target)
             # A leaf: ``kept`` describes a v-free remainder; is something taken that the
-            # linear bounds let split?
-            # (with no two-valued card, a total taken that is no multiple of the target
-            # refuses it first, before the bounds)
-            if (not plain or not fixed % target) and bounds & signs == signs and left != everything:
+            # linear bounds let split? (a total taken that no valuation makes a multiple of
+            # the target refuses it first, before the bounds)
+            if accept & 1 and bounds & signs == signs and left != everything:
                 used += leaf(left, bounds, fixed)
             used += LEAF_WORK
             if used >= units or len(found) >= until:
@@ -400,7 +403,6 @@ class Maximal:
                 fit = fitting.get(whole)
                 if fit is None:
                     fit = fitting[whole] = [tail[1:] for tail in tails if not whole & tail[0]]
-                accept = 1 << fixed % target if plain else accepted(left, fixed % target)
                 code = (left & flexible_fields) * target
                 # (most tails take a total no valuation turns into a multiple: one mask test
                 # each, in one pass)
