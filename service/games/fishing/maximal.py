@@ -625,10 +625,10 @@ class Anchored:
         # either is an exact fit, and one that is not there only loses the shortcut)
         worth = {fits[0]: i for i, fits in enumerate(usable) if len(fits) == 1}
         order = sorted((i for i in holding if holding[i]), key=lambda i: (len(holding[i]), i))
-        #: per anchor, fewest group types first: its field's shift, its group types, and the
+        #: per anchor, fewest group types first: its field's mask, its group types, and the
         #: exact fit's group (0 if none)
         self._order = [
-            (_FIELD * i, holding[i], self._pair(i, usable, worth, target)) for i in order
+            (31 << (_FIELD * i), holding[i], self._pair(i, usable, worth, target)) for i in order
         ]
 
     @staticmethod
@@ -656,7 +656,7 @@ class Anchored:
             raise _TooLong
         memo = self._memo
         for anchor in self._order:
-            if vector >> anchor[0] & 31:
+            if vector & anchor[0]:
                 break
         else:  # every card left is in no group
             memo[vector] = False
