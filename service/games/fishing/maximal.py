@@ -194,10 +194,11 @@ def _tail_start(most: list[int], flexible: list[int]) -> int:
     return cut
 
 
-Tail = tuple[int, int, int, int, int]
+Tail = tuple[int, tuple[int, int, int, int]]
 """A tail: the sums its cards can make, reflected (t − s for each sum s: a remainder whose
-sums meet none of them stays v-free with it), its total modulo the target as a bit (1 << r),
-its bounds' fields, its cards packed as ``left`` packs them, its total."""
+sums meet none of them stays v-free with it); and what the walk reads of a tail that does:
+its total modulo the target as a bit (1 << r), its bounds' fields, its cards packed as
+``left`` packs them, its total."""
 
 
 def _tails(
@@ -212,7 +213,7 @@ def _tails(
         # a card of v adds the sums s + v, the bits t − s − v
         if j == len(values):
             if packed:
-                found.append((mirrored, 1 << total % target, weight, packed, total))
+                found.append((mirrored, (1 << total % target, weight, packed, total)))
             return
         walk(j + 1, mirrored, total, weight, packed)
         for _ in range(most[j]):
@@ -402,7 +403,7 @@ class Maximal:
                 # multiple of the target for some valuation of the two-valued cards.
                 fit = fitting.get(whole)
                 if fit is None:
-                    fit = fitting[whole] = [tail[1:] for tail in tails if not whole & tail[0]]
+                    fit = fitting[whole] = [read for made, read in tails if not whole & made]
                 code = (left & flexible_fields) * target
                 # (most tails take a total no valuation turns into a multiple: one mask test
                 # each, in one pass)
