@@ -190,14 +190,15 @@ def card_captures(index: TableIndex, card: Card, maximal: bool) -> Iterator[Pack
     with two values (an ace, storan or lillan under choice) needs to skip repeats.
     """
     values = hand_values(card, index.rules.valuation)
+    if len(values) == 1:
+        yield from walked(index.vectors(values[0], maximal))
+        return
     chosen: set[Packed] = set()
     for value in values:
         for packed in walked(index.vectors(value, maximal)):
-            if packed in chosen:
-                continue
-            if len(values) > 1:
+            if packed not in chosen:
                 chosen.add(packed)
-            yield packed
+                yield packed
 
 
 @dataclass(frozen=True)
