@@ -26,13 +26,12 @@ from hypothesis import strategies as st
 
 from service.games.building import listing
 from service.games.building.arith import Loose
-from service.games.building.engine import BuildingGame
 from service.games.building.listing import Family, Lister, _Replayed, list_plays
 from service.games.building.values import hand_value, table_value
 from service.games.fishing.capture import closure_vectors
 from service.games.fishing.listing import hand_order
-from service.games.fishing.state import Build, BuildAction, FishingMove, FishingState, Phase
-from tests.building.test_listing_streams import BYGG, GLIMNE, per_vector_moves
+from service.games.fishing.state import Build, BuildAction, FishingMove, FishingState
+from tests.building.test_listing_streams import BYGG, GLIMNE, crowded, per_vector_moves
 
 
 @st.composite
@@ -131,19 +130,6 @@ def _plain_listing(state: FishingState, limit: int) -> list[FishingMove]:
     return moves[:limit]
 
 
-def _deal_states(game: BuildingGame, players: int, raw: dict[str, Any], seed: int) -> list[Any]:
-    """States of one deal of random play preferring builds (builds and loose cards pile up)."""
-    state = game.deal(players, game.resolve_options(raw, players), seed % players, seed)
-    rng = random.Random(seed)
-    seen = []
-    while state.phase is Phase.PLAY:
-        seen.append(state)
-        moves = game.legal_moves(state, 400).moves
-        calm = [m for m in moves if m.capture is None] or list(moves)
-        state = game.apply(state, rng.choice(calm)).state
-    return seen
-
-
 VARIANTS = ("raise_once_per_player", "two_card_simple_builds", "simple_build_plus_loose")
 
 
@@ -154,7 +140,7 @@ def test_list_plays_is_the_plain_listing_in_order(seed: int) -> None:
     players = rng.choice(game.player_counts)
     building = {name: rng.random() < 0.5 for name in VARIANTS}
     raw: dict[str, Any] = building if game is BYGG else {"building": building}
-    for state in _deal_states(game, players, raw, seed)[::2]:
+    for state in crowded(game, players, raw, seed)[::2]:
         rules = game.rules(state.options).building
         assert rules is not None and state.to_move is not None
         for limit in (7, 600):
