@@ -534,10 +534,7 @@ class Maximal:
         # the membership walk ran out of nodes, or has on the last questions (on crowded
         # tables it runs out on nearly every one, some 60 µs wasted each): the deficit search
         self._misses += 1
-        if self._splitter is None:
-            self._splitter = Splitter(self._target)
-        splits = self._splitter.splits
-        found = any(splits(counts) for counts in self._by_value(taken, valuations))
+        found = self._deficit_search(taken, valuations)
         self._memo[taken] = found
         work = NODE_WORK * self._nodes + PARTITION_WORK
         return -work if found else work
@@ -551,7 +548,12 @@ class Maximal:
         try:
             return self._anchored.splits(taken)
         except _TooLong:
-            pass
+            return self._deficit_search(taken, valuations)
+
+    def _deficit_search(self, taken: int, valuations: list[Valued]) -> bool:
+        """The exact answer for a question a membership walk could not finish: the
+        :class:`~service.games.fishing.grouping.Splitter`, made for the walk's first such
+        question, at each valuation."""
         if self._splitter is None:
             self._splitter = Splitter(self._target)
         splits = self._splitter.splits
