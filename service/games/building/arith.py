@@ -26,7 +26,14 @@ from service.games.fishing.capture import (
     group_types,
     single_groups,
 )
-from service.games.fishing.grouping import Group, RememberingPacker, partition_with
+from service.games.fishing.grouping import (
+    COUNT_BITS,
+    COUNT_MASK,
+    Group,
+    GroupSplitter,
+    pack_counts,
+    partition_with,
+)
 
 Vector = tuple[int, ...]
 
@@ -37,7 +44,7 @@ class Loose:
 
     cards: tuple[Card, ...]
     classes: Classes = field(init=False)
-    _packers: dict[int, RememberingPacker] = field(default_factory=dict, init=False, repr=False)
+    _splitters: dict[int, GroupSplitter] = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.classes = classify([(table_value(card),) for card in self.cards])
@@ -78,9 +85,11 @@ class Loose:
         deficit's group is one card, BYGG-VAR-2)."""
         combined: dict[Vector, None] = {(0,) * len(self.counts): None}
         for index, deficit in enumerate(deficits):
-            found = group_types(self.values, self.counts, deficit)
-            if single and index == 0:
-                found = [vector for vector in found if sum(vector) == 1]
+            if single and index == 0:  # its one-card group: a card of the class of that value
+                unit = tuple(int(value == deficit) for value in self.value_of)
+                found = [unit] if any(unit) else []
+            else:
+                found = group_types(self.values, self.counts, deficit)
             grown: dict[Vector, None] = {}
             for base in combined:
                 for group in found:
@@ -119,57 +128,45 @@ class Loose:
     def closure_groups(
         self, taken: Vector, value: int, deficits: tuple[int, ...], single: bool
     ) -> list[tuple[int, ...]]:
-        """:meth:`closure_split`'s groups as the cards' values (a class per value), for a
-        listing that lays out hundreds of vectors. Faster than :meth:`split`: the packer's
-        search alone, with one packer (and so one memo of answers, a
-        :class:`~service.games.fishing.grouping.RememberingPacker`) per value. What
-        :func:`partition_with` and the packer test first (cards and deficits within 1…value,
-        the totals, the residues) only ever refuses vectors that do not split, and the search
-        is exhaustive, so it finds the same first split
-        (BYGG-ADD-4, BYGG-VAR-2: the parts are one of the play's splits, D1)."""
-        if not single or not deficits:
-            groups = self._search(taken, value, deficits)
-        else:  # BYGG-VAR-2: the first deficit's group is the one card of that value
-            groups = self._single_first(taken, value, deficits)
-        assert groups is not None, "a closure vector splits"
-        return groups
-
-    def _single_first(
-        self, taken: Vector, value: int, deficits: tuple[int, ...]
-    ) -> list[tuple[int, ...]] | None:
-        """:meth:`split`'s answer under ``single``: the first deficit's group is the one card
-        of that value (:func:`single_groups`' only one-card group: a class per value), the
-        rest split after it."""
-        index = self._class_of.get(deficits[0])
-        if index is None or not taken[index]:
-            return None
-        rest = (*taken[:index], taken[index] - 1, *taken[index + 1 :])
-        tail = self._search(rest, value, deficits[1:])
-        return None if tail is None else [(deficits[0],), *tail]
-
-    def _search(
-        self, taken: Vector, value: int, deficits: tuple[int, ...]
-    ) -> list[tuple[int, ...]] | None:
-        """:func:`partition_with` for single-valued classes within 1…``value`` (a closure
-        vector's), each value one class: the packer's search, its groups in the order
-        :meth:`~service.games.fishing.grouping.Packer.pack` hands them out (equal deficits'
-        groups in the deficits' order)."""
+        """:meth:`closure_split`'s groups as the cards' values (a class per value): those of
+        :meth:`packed_groups` for the vector's counts by value."""
         counts = [0] * (value + 1)
         for card_value, n in zip(self.value_of, taken, strict=True):
             if n:
                 counts[card_value] = n
-        packer = self._packers.get(value)
-        if packer is None:
-            packer = self._packers[value] = RememberingPacker(value)
-        found = packer.search(tuple(sorted(deficits)), tuple(counts))
-        if found is None:
-            return None
+        return self.packed_groups(pack_counts(counts), value, deficits, single)
+
+    def packed_groups(
+        self, counts: int, value: int, deficits: tuple[int, ...], single: bool
+    ) -> list[tuple[int, ...]]:
+        """The groups of a closure vector (``counts`` by value, packed by :func:`~service.
+        games.fishing.grouping.pack_counts`), as the cards' values, for a listing that lays
+        out hundreds of vectors: one per deficit in their order, then groups of ``value``.
+        Faster than :meth:`split`: the packer's search alone, with one
+        :class:`~service.games.fishing.grouping.GroupSplitter` (and so one memo of answers)
+        per value. What :func:`partition_with` and the packer test first (cards and deficits
+        within 1…value, the totals, the residues) only ever refuses vectors that do not
+        split, and the search is exhaustive, so it finds the same first split
+        (BYGG-ADD-4, BYGG-VAR-2: the parts are one of the play's splits, D1)."""
+        head: list[tuple[int, ...]] = []
+        if single and deficits:  # BYGG-VAR-2: the first deficit's group is its one card
+            first, deficits = deficits[0], deficits[1:]
+            shift = COUNT_BITS * first
+            assert counts >> shift & COUNT_MASK, "a closure vector splits"
+            counts -= 1 << shift
+            head.append((first,))
+        splitter = self._splitters.get(value)
+        if splitter is None:
+            splitter = self._splitters[value] = GroupSplitter(value)
+        found = splitter.search_packed(tuple(sorted(deficits)), counts)
+        assert found is not None, "a closure vector splits"
         if not deficits:
-            return [group for _, group in found]
+            return head + [group for _, group in found]
+        # the packer's order (Packer.pack): equal deficits' groups in the deficits' order
         by_deficit: dict[int, list[tuple[int, ...]]] = {}
         for deficit, group in found:
             by_deficit.setdefault(deficit, []).append(group)
-        return [by_deficit[d].pop(0) for d in deficits] + by_deficit.get(0, [])
+        return head + [by_deficit[d].pop(0) for d in deficits] + by_deficit.get(0, [])
 
     @cached_property
     def value_of(self) -> tuple[int, ...]:
@@ -182,9 +179,18 @@ class Loose:
         return {value: (index, value) for index, value in enumerate(self.value_of)}
 
     @cached_property
-    def _class_of(self) -> dict[int, int]:
-        """The class of each table value (classes are by value: one each)."""
-        return {values[0]: index for index, values in enumerate(self.values)}
+    def fields(self) -> tuple[int, tuple[tuple[int, int, int, int], ...]]:
+        """How to read a packed closure vector's counts taken (``packing.empty`` less the
+        vector: :class:`~service.games.fishing.capture.Packing` keeps each class's count
+        left, under a guard bit, in a field of its own) and pack them by value for
+        :meth:`packed_groups`: the mask of one field, and each class's index, field shift,
+        table value and shift in counts packed by value."""
+        delta = self.packing.pack_delta
+        width = delta((0, 1)).bit_length() - 1
+        return (1 << width) - 1, tuple(
+            (index, delta((0,) * index + (1,)).bit_length() - 1, value, COUNT_BITS * value)
+            for index, value in enumerate(self.value_of)
+        )
 
     def card_selections(self, taken: Vector) -> Iterator[tuple[int, ...]]:
         """The distinct card-level selections (indices into ``cards``) with this vector."""

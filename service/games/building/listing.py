@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
-from itertools import combinations, islice, product
+from itertools import chain, combinations, islice, product, repeat
 from operator import itemgetter
 from typing import Generic, TypeVar
 
@@ -318,26 +318,34 @@ class Lister:
         return total + loose * family.whole_builds
 
     def moves(self, family: Family) -> Iterator[FishingMove]:
+        """The family's plays in order, made only as far as read: a vector's at a time, each
+        vector's from a lazy iterator that a reader (``islice``, ``list.extend``) drains
+        without a Python frame per play (a listing makes a thousand)."""
+        return chain.from_iterable(self._pieces(family))
+
+    def _pieces(self, family: Family) -> Iterator[Iterator[FishingMove]]:
         player, card = self.player, family.card
         if family.kind == "build":
             merges = self._merges_of(family)
             for packed in self.stream(family):
-                yield from self._builds(family, packed, merges)
+                yield self._builds(family, packed, merges)
             return
-        for extra in _subsets(family.optional) if family.builds_alone else ():
-            ids = (*family.required, *extra)
-            if ids:
-                yield FishingMove(player, card, capture=ids)
+        if family.builds_alone:
+            alone = (
+                ids for extra in _subsets(family.optional) if (ids := (*family.required, *extra))
+            )
+            yield (FishingMove(player, card, capture=ids) for ids in alone)
         if not family.loose:
             return
         empty, selections = self.loose.packing.empty, self._expander.selections
         heads = [(*family.required, *extra, *family.mixed) for extra in self._extras(family)]
         for packed in self.stream(family):
-            if packed == empty:
-                continue
-            for cards in selections(packed):
-                for head in heads:
-                    yield FishingMove(player, card, capture=head + cards)
+            if packed != empty:
+                yield (
+                    FishingMove(player, card, capture=head + cards)
+                    for cards in selections(packed)
+                    for head in heads
+                )
 
     def _extras(self, family: Family) -> Iterable[tuple[str, ...]]:
         """The optional builds' subsets (:func:`_subsets`), made once per family and read for
@@ -364,29 +372,34 @@ class Lister:
         (:meth:`_layout`), the played card first, each with every merge."""
         choices, parts = self._layout(family, packed)
         player, card, value, onto = self.player, family.card, family.value, family.onto
-        for picked in product(((card,),), *choices):
-            built = parts(sum(picked, ()))
-            for merge in merges:
-                yield FishingMove(player, card, build=BuildPlay(value, built, onto, merge))
+        built = map(parts, map(sum, product(((card,),), *choices), repeat(())))
+        return (
+            FishingMove(player, card, build=BuildPlay(value, cards, onto, merge))
+            for cards in built
+            for merge in merges
+        )
 
     def _layout(self, family: Family, packed: Packed) -> Layout:
         """A vector's card choices per class taken and its parts as readers of one choice
         (the played card, then each class's chosen cards in class order). The vector's one
-        split (:meth:`Loose.closure_groups`) places the n-th chosen card of a class in a part;
+        split (:meth:`Loose.packed_groups`) places the n-th chosen card of a class in a part;
         the same for every family of one closure (whatever its card), so made once."""
         key = (family.value, family.deficits, family.single, packed)
         layout = self._layouts.get(key)
         if layout is not None:
             return layout
         loose = self.loose
-        vector = loose.packing.unpack(packed)
-        groups = loose.closure_groups(vector, family.value, family.deficits, family.single)
+        mask, fields = loose.fields
+        taken = loose.packing.empty - packed  # the counts taken, a field per class
         start, at = {}, 1  # position 0: the played card; a class's cards by its value
-        choices = []
-        for index, (value, taken) in enumerate(zip(loose.value_of, vector, strict=True)):
-            if taken:
-                start[value], at = at, at + taken
-                choices.append(self._class_choices(index, taken))
+        choices, counts = [], 0
+        for index, shift, value, counted in fields:
+            size = taken >> shift & mask
+            if size:
+                start[value], at = at, at + size
+                choices.append(self._class_choices(index, size))
+                counts += size << counted
+        groups = loose.packed_groups(counts, family.value, family.deficits, family.single)
         places: list[list[int]] = [[0]]  # the card alone, or its part's first card
         for group in groups:
             part = []
@@ -425,18 +438,27 @@ def _reader(positions: Sequence[int]) -> Reader:
 
 
 def _parts_reader(places: Sequence[Sequence[int]]) -> Callable[[tuple[Card, ...]], Parts]:
-    """Every part's cards at its positions (up to three parts, the most common, without a
-    loop: a listing reads a thousand choices)."""
+    """Every part's cards at its positions (up to six parts without a loop: a listing reads a
+    thousand choices, and builds of a low value or onto a crowded table have many parts)."""
     readers = [_reader(positions) for positions in places]
     if len(readers) == 1:
-        (first,) = readers
-        return lambda flat: (first(flat),)
+        (a,) = readers
+        return lambda flat: (a(flat),)
     if len(readers) == 2:
-        first, second = readers
-        return lambda flat: (first(flat), second(flat))
+        a, b = readers
+        return lambda flat: (a(flat), b(flat))
     if len(readers) == 3:
-        first, second, third = readers
-        return lambda flat: (first(flat), second(flat), third(flat))
+        a, b, c = readers
+        return lambda flat: (a(flat), b(flat), c(flat))
+    if len(readers) == 4:
+        a, b, c, d = readers
+        return lambda flat: (a(flat), b(flat), c(flat), d(flat))
+    if len(readers) == 5:
+        a, b, c, d, e = readers
+        return lambda flat: (a(flat), b(flat), c(flat), d(flat), e(flat))
+    if len(readers) == 6:
+        a, b, c, d, e, f = readers
+        return lambda flat: (a(flat), b(flat), c(flat), d(flat), e(flat), f(flat))
     return lambda flat: tuple([read(flat) for read in readers])
 
 

@@ -28,7 +28,7 @@ whose total is a multiple of v is one search over fixed values.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from itertools import product
 
@@ -402,8 +402,8 @@ class Packer:
 
 
 #: Bits per value in :class:`Splitter`'s packed counts (at most 31 cards of one value).
-_COUNT_BITS = 5
-_COUNT_MASK = (1 << _COUNT_BITS) - 1
+COUNT_BITS = _COUNT_BITS = 5
+COUNT_MASK = _COUNT_MASK = (1 << _COUNT_BITS) - 1
 
 
 #: A packer's answer to one question: groups as ``(deficit completed or 0, values)``, or None.
@@ -486,6 +486,106 @@ class Splitter:
         return tuple(packed >> (_COUNT_BITS * v) & _COUNT_MASK for v in range(self._target + 1))
 
 
+#: A split as a chain of groups, each ``(deficit completed or 0, values)``: ``(group, rest)``,
+#: ``()`` once every card is placed (a search extends a chain without copying it).
+Chain = tuple[tuple[int, tuple[int, ...]], "Chain"] | tuple[()]
+
+
+class GroupSplitter:
+    """:class:`RememberingPacker`'s answers (the same groups: the packer's first split) at
+    :class:`Splitter`'s speed, for a caller that lays out hundreds of closure vectors at one
+    target and needs each one's groups (the building listing's parts, BYGG-ADD-4). The search
+    is :meth:`Packer._solve`'s, in its order — an open deficit that the largest card fits
+    exactly takes it; else that card anchors a group completing each open deficit above it,
+    smallest first, then one of the target, completed by each undominated completion in turn
+    — over counts packed as :class:`Splitter` packs them (:func:`pack_counts`). Whatever
+    prunes a branch (the memo, the necessary conditions tested past :data:`DIVE_NODES` nodes)
+    prunes only branches that hold no split, so the first split met is the packer's. Every
+    answer is remembered, a split or none (it depends only on the open deficits and the
+    counts left)."""
+
+    def __init__(self, target: int) -> None:
+        self._packer = Packer(target)
+        self._target = target
+        self._known: dict[tuple[tuple[int, ...], int], Chain | None] = {}
+        self._nodes = 0
+
+    def search(
+        self, deficits: tuple[int, ...], counts: Counts
+    ) -> list[tuple[int, tuple[int, ...]]] | None:
+        """:meth:`Packer.search`'s answer: ``deficits`` sorted, ``counts[v]`` cards of value
+        v (1…target)."""
+        if any(n > _COUNT_MASK for n in counts):  # too many to pack: the packer itself
+            return self._packer.search(deficits, counts)
+        return self.search_packed(deficits, pack_counts(counts))
+
+    def search_packed(
+        self, deficits: tuple[int, ...], packed: int
+    ) -> list[tuple[int, tuple[int, ...]]] | None:
+        """:meth:`search` of counts packed by :func:`pack_counts` (values 1…target only)."""
+        self._nodes = 0
+        chain = self._solve(deficits, packed)
+        if chain is None:
+            return None
+        groups = []
+        while chain:
+            group, chain = chain
+            groups.append(group)
+        return groups
+
+    def _solve(self, deficits: tuple[int, ...], packed: int) -> Chain | None:
+        key = (deficits, packed)
+        if key in self._known:
+            return self._known[key]
+        found: Chain | None
+        if not packed:
+            found = None if deficits else ()
+        else:
+            top = (packed.bit_length() - 1) // _COUNT_BITS  # the largest card left
+            rest = packed - (1 << (_COUNT_BITS * top))
+            if top in deficits:  # an exact fit (:meth:`Packer._solve`)
+                tail = self._solve(_without(deficits, top), rest)
+                found = None if tail is None else ((top, (top,)), tail)
+            elif top == self._target:  # a group by itself
+                tail = self._solve(deficits, rest)
+                found = None if tail is None else ((0, (top,)), tail)
+            else:
+                found = self._widen(deficits, packed, top, rest)
+        self._known[key] = found
+        return found
+
+    def _widen(self, deficits: tuple[int, ...], packed: int, top: int, rest: int) -> Chain | None:
+        """The anchor ``top`` completing each open deficit above it, then a group of the
+        target, each by each undominated completion: the first split found."""
+        self._nodes += 1
+        if self._nodes > DIVE_NODES and not self._packer._possible(deficits, self._unpack(packed)):
+            return None
+        homes = [d for d in dict.fromkeys(deficits) if d > top]
+        homes.append(0)
+        for home in homes:
+            lacking = (home or self._target) - top
+            left = _without(deficits, home) if home else deficits
+            fields = rest & ((1 << _COUNT_BITS * (lacking + 1)) - 1)
+            for way, values in _packed_completion_values(lacking, fields):
+                tail = self._solve(left, rest - way)
+                if tail is not None:
+                    return ((home, (top, *values)), tail)
+        return None
+
+    def _unpack(self, packed: int) -> Counts:
+        return tuple(packed >> (_COUNT_BITS * v) & _COUNT_MASK for v in range(self._target + 1))
+
+
+def pack_counts(counts: Sequence[int]) -> int:
+    """``counts`` (``counts[v]`` cards of value v, at most 31 each) packed as
+    :class:`Splitter` and :class:`GroupSplitter` pack them: :data:`COUNT_BITS` per value, v's
+    at bit ``COUNT_BITS * v``."""
+    packed = 0
+    for n in reversed(counts[1:]):
+        packed = packed << _COUNT_BITS | n
+    return packed << _COUNT_BITS
+
+
 @lru_cache(maxsize=16384)
 def _packed_completions(lacking: int, fields: int) -> tuple[int, ...]:
     """:func:`_completions` of what the anchor lacks from these counts (``fields``: the
@@ -497,6 +597,19 @@ def _packed_completions(lacking: int, fields: int) -> tuple[int, ...]:
     )
     return tuple(
         sum(1 << (_COUNT_BITS * v) for v in completion)
+        for completion in _completions(lacking, available)
+    )
+
+
+@lru_cache(maxsize=16384)
+def _packed_completion_values(lacking: int, fields: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """:func:`_packed_completions` with each completion's values (largest first), for
+    :class:`GroupSplitter`, which hands out groups."""
+    available = tuple(
+        min(fields >> (_COUNT_BITS * v) & _COUNT_MASK, lacking // v) for v in range(1, lacking + 1)
+    )
+    return tuple(
+        (sum(1 << (_COUNT_BITS * v) for v in completion), completion)
         for completion in _completions(lacking, available)
     )
 
