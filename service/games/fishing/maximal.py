@@ -329,8 +329,9 @@ class Maximal:
         # stops at the class before it.
         cut = _tail_start(most, flexible)
         tails = _tails(single[cut:], most[cut:], card_bits[cut:], weights[cut:], target)
-        fitting: dict[int, list[tuple[int, int, int, int]]] = {}  # tails per prefix reach
+        fitting: dict[int, list[Tail]] = {}  # the tails that fit each prefix reach
         sums: dict[int, int] = {}  # the two-valued cards' totals taken, per ``left`` fields
+        half = mask >> 1
         depth = cut - 1
 
         def leaf(left: int, bounds: int, fixed: int) -> int:
@@ -360,24 +361,20 @@ class Maximal:
                 return -work
             return work
 
-        def accepted(left: int, shift: int) -> int:
-            """The tails' totals (modulo the target, 0 for none) that leave a total taken
-            that some valuation of the two-valued cards makes a multiple of the target, as a mask:
-            the totals they make (per cards left of them), turned by the single-valued
-            cards' total taken, ``shift``."""
-            code = left & flexible_fields
-            totals = sums.get(code)
-            if totals is None:
-                totals = sums[code] = self._totals(
-                    [(usable[active[j]], most[j] - kept[j]) for j in flexible]
-                )
-            return ((totals << shift) | (totals >> (target - shift))) & (mask >> 1)
+        def accepted(left: int) -> int:
+            """The totals (modulo the target) that the two-valued cards taken make at some
+            valuation, as a mask, for the cards ``left`` of them (made once per such set)."""
+            totals = sums[left & flexible_fields] = self._totals(
+                [(usable[active[j]], most[j] - kept[j]) for j in flexible]
+            )
+            return totals
 
         # where the next remainder is sought: the deepest class, unless no remainder below
         # this one can meet the bounds (then only classes up to its own change)
         descend = (bounds + relief[0]) & signs == signs
         start = depth if descend else -1
         lowest = -1  # the deepest class with a card left (every deeper one has none)
+        base = 0  # the reach the last one grew from (none yet: 0 is no reach)
         found = self.vectors
         used = 0
         units, until = self._units, self._until
@@ -385,7 +382,14 @@ class Maximal:
             # The totals (modulo the target) of the tails after this remainder that leave a
             # total taken that some valuation of the two-valued cards makes a multiple of the
             # target, as a mask: bit 0 for this remainder itself.
-            accept = 1 << fixed % target if plain else accepted(left, fixed % target)
+            if plain:
+                accept = 1 << fixed % target
+            else:  # the totals the two-valued cards taken make, turned by the others' total
+                totals = sums.get(left & flexible_fields)
+                if totals is None:
+                    totals = accepted(left)
+                shift = fixed % target
+                accept = ((totals << shift) | (totals >> (target - shift))) & half
             # A leaf: ``kept`` describes a v-free remainder; is something taken that the
             # linear bounds let split? (a total taken that no valuation makes a multiple of
             # the target refuses it first, before the bounds)
@@ -403,11 +407,15 @@ class Maximal:
                 # multiple of the target for some valuation of the two-valued cards.
                 fit = fitting.get(whole)
                 if fit is None:
-                    fit = fitting[whole] = [read for made, read in tails if not whole & made]
+                    # a reach only grows as the walk leaves cards: the tails that fit this one
+                    # are among those that fit the reach it grew from (``base``), in order
+                    fit = fitting[whole] = [
+                        tail for tail in fitting.get(base, tails) if not whole & tail[0]
+                    ]
                 code = (left & flexible_fields) * target
                 # (most tails take a total no valuation turns into a multiple: one mask test
                 # each, in one pass)
-                for _, weight, bits, total in [tail for tail in fit if accept & tail[0]]:
+                for _, weight, bits, total in [read for _, read in fit if accept & read[0]]:
                     after = bounds - weight
                     if after & signs != signs:
                         continue
