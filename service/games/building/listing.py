@@ -420,10 +420,15 @@ class Lister:
         if found is None:
             cards = self.loose.cards
             members = self.loose.classes.members[index]
-            found = self._choices[key] = [
-                tuple(cards[member] for member in chosen)
-                for chosen in distinct_combinations(members, cards, size)
-            ]
+            codes = [cards[member] for member in members]
+            if len(set(codes)) == len(codes):  # a single deck: every choice is distinct
+                found = list(combinations(codes, size))
+            else:
+                found = [
+                    tuple(cards[member] for member in chosen)
+                    for chosen in distinct_combinations(members, cards, size)
+                ]
+            self._choices[key] = found
         return found
 
 
