@@ -41,8 +41,12 @@ Vector = tuple[int, ...]
 
 #: Entries a look-up table of :class:`Weigher` may hold: neighbouring classes share a table
 #: while the product of their sizes stays within this (a crowded single-deck table of 12
-#: classes: three tables, where four of three classes each took a quarter longer).
+#: classes: three tables, where four of three classes each took a quarter longer) ...
 TABLE_ENTRIES = 128
+#: ... or while it has fewer classes than this, the span of a :class:`~service.games.fishing.
+#: capture.Weights` table (Mulle's double deck has up to eight cards a class: never more
+#: tables than Weights makes).
+TABLE_CLASSES = 3
 
 
 @dataclass
@@ -227,7 +231,8 @@ class Weigher:
     card-level selections of packed vectors, summed) over fewer, larger look-up tables: a
     count weighs up to a couple of thousand closure vectors, a pass over them per table, and
     a crowded table's classes (most of two to four cards in a single deck) fit in three
-    tables of :data:`TABLE_ENTRIES` where Weights reads four or five of three classes."""
+    tables of :data:`TABLE_ENTRIES` where Weights reads four or five of three classes (and
+    never more tables than Weights: :data:`TABLE_CLASSES`)."""
 
     def __init__(self, cards: Sequence[Card], classes: Classes, packing: Packing) -> None:
         counts = classes.counts
@@ -239,7 +244,9 @@ class Weigher:
         first = 0
         while first < len(counts):
             last, size = first + 1, counts[first] + 1
-            while last < len(counts) and size * (counts[last] + 1) <= TABLE_ENTRIES:
+            while last < len(counts) and (
+                last - first < TABLE_CLASSES or size * (counts[last] + 1) <= TABLE_ENTRIES
+            ):
                 size *= counts[last] + 1
                 last += 1
             table = {0: 1}
