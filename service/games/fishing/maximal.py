@@ -413,18 +413,24 @@ class Maximal:
                         tail for tail in fitting.get(base, tails) if not whole & tail[0]
                     ]
                 code = (left & flexible_fields) * target
-                # (most tails take a total no valuation turns into a multiple: one mask test
-                # each, in one pass)
-                for _, weight, bits, total in [read for _, read in fit if accept & read[0]]:
+                for _, read in fit:
+                    # most tails take a total no valuation turns into a multiple
+                    if not accept & read[0]:
+                        continue
+                    _, weight, bits, total = read
                     after = bounds - weight
                     if after & signs != signs:
                         continue
                     if left + bits != everything:
                         # most remainders here meet no valuation's bounds: look before the call
+                        # (a loop, not any() over a generator: a frame fewer per tail)
                         extras = None if plain else valuations.get(code + (fixed - total) % target)
-                        if extras is None or any(
-                            (after + extra) & signs == signs for extra, _ in extras
-                        ):
+                        meets = extras is None
+                        for extra, _ in extras or ():
+                            if (after + extra) & signs == signs:
+                                meets = True
+                                break
+                        if meets:
                             used += leaf(left + bits, after, fixed - total)
                     # charged as when every remainder was walked; the tails refused above
                     # are charged nothing (they cost far less), so a count's budget reaches
