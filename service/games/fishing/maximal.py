@@ -348,11 +348,10 @@ class Maximal:
                     valuations[code] = extras
                 # the bounds again with the two-valued cards at each such valuation's
                 # values (Hall's condition refuses most questions a valuation at a time)
-                passing = (
-                    [valued for extra, valued in extras if (bounds + extra) & signs == signs]
-                    if extras  # most remainders take no multiple of the target
-                    else []
-                )
+                passing = []  # (most remainders take no multiple of the target: no extras)
+                for extra, valued in extras:
+                    if (bounds + extra) & signs == signs:
+                        passing.append(valued)
             if not passing:
                 return 0
             work = self._splits(everything - (left - guards), passing)
@@ -409,9 +408,12 @@ class Maximal:
                 if fit is None:
                     # a reach only grows as the walk leaves cards: the tails that fit this one
                     # are among those that fit the reach it grew from (``base``), in order
-                    fit = fitting[whole] = [
-                        tail for tail in fitting.get(base, tails) if not whole & tail[0]
-                    ]
+                    # (read before this reach is stored: it may be the one it grew from)
+                    grew_from = fitting.get(base, tails)
+                    fit = fitting[whole] = []
+                    for tail in grew_from:  # (a loop: no comprehension's frame)
+                        if not whole & tail[0]:
+                            fit.append(tail)
                 code = (left & flexible_fields) * target
                 for _, read in fit:
                     # most tails take a total no valuation turns into a multiple
