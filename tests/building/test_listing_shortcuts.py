@@ -3,8 +3,8 @@
 - :meth:`Loose.fixed_groups` under BYGG-VAR-2 takes the first deficit's one-card group
   straight from the class of that value: it must be every one-card group among the deficit's
   group types (:func:`group_types`), combined with the other deficits' groups as before;
-- :class:`Weigher` must weigh any vectors as :class:`Weights` does (its tables span more
-  classes);
+- :class:`Weights`' look-up tables (spanning as many classes as fit) must weigh any vectors
+  of a building table as its per-class factors do;
 - :meth:`Loose.packed_groups` of a closure vector (its counts read from the packed vector
   as :meth:`Lister._layout` reads them) must be :meth:`Loose.closure_groups` of the unpacked
   vector, and :meth:`Loose.split`'s groups (BYGG-ADD-4, BYGG-VAR-4).
@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from service.games.building.arith import Loose, Vector
 from service.games.building.values import table_value
-from service.games.fishing.capture import Weights, closure_vectors, group_types
+from service.games.fishing.capture import closure_vectors, group_types
 from service.games.fishing.grouping import COUNT_BITS
 from tests.building.test_listing_streams import BYGG, GLIMNE
 
@@ -84,17 +84,18 @@ def test_packed_groups_are_the_closure_and_split_groups(
 
 @settings(max_examples=300, deadline=None)
 @given(tables(), st.data())
-def test_weigher_weighs_as_weights(
+def test_weights_tables_weigh_as_the_classes_do(
     table: tuple[Loose, int, tuple[int, ...], bool], data: st.DataObject
 ) -> None:
-    """:class:`Weigher`'s larger tables give :class:`Weights`' sums: closure vectors and
-    any vectors within the table (every class taken from none to all of its cards)."""
+    """:class:`Weights`' look-up tables give the product of the per-class factors: closure
+    vectors and any vectors within the table (every class taken from none to all of its
+    cards)."""
     loose, value, deficits, single = table
-    weights = Weights(loose.classes, loose.cards)
+    weights, packing = loose.weights, loose.packing
     starts = loose.fixed_groups(deficits, single)
     vectors = closure_vectors(loose.values, loose.counts, value, starts, True)[:500]
     taken = data.draw(st.lists(st.tuples(*(st.integers(0, n) for n in loose.counts)), max_size=20))
-    vectors += [loose.packing.empty - loose.packing.pack_delta(vector) for vector in taken]
-    assert loose.weigher.total(vectors) == weights.total(vectors)
+    vectors += [packing.empty - packing.pack_delta(vector) for vector in taken]
+    assert weights.total(vectors) == sum(weights.of(packing.unpack(p)) for p in vectors)
     for packed in vectors[:50]:
-        assert loose.weigher.total([packed]) == weights.of_packed(packed)
+        assert weights.of_packed(packed) == weights.of(packing.unpack(packed))

@@ -11,18 +11,16 @@ streamed lazily and counted with the same packing and weights as captures.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from math import comb
-from operator import mul
 
 from service.core.cards import Card
 from service.games.building.values import table_value
 from service.games.fishing.capture import (
     Classes,
     Packing,
+    Weights,
     classify,
     expand,
     group_types,
@@ -39,15 +37,6 @@ from service.games.fishing.grouping import (
 
 Vector = tuple[int, ...]
 
-#: Entries a look-up table of :class:`Weigher` may hold: neighbouring classes share a table
-#: while the product of their sizes stays within this (a crowded single-deck table of 12
-#: classes: three tables, where four of three classes each took a quarter longer) ...
-TABLE_ENTRIES = 128
-#: ... or while it has fewer classes than this, the span of a :class:`~service.games.fishing.
-#: capture.Weights` table (Mulle's double deck has up to eight cards a class: never more
-#: tables than Weights makes).
-TABLE_CLASSES = 3
-
 
 @dataclass
 class Loose:
@@ -61,9 +50,9 @@ class Loose:
         self.classes = classify([(table_value(card),) for card in self.cards])
 
     @cached_property
-    def weigher(self) -> Weigher:
+    def weights(self) -> Weights:
         """Selections per vector, for counting only (a validate never needs them)."""
-        return Weigher(self.cards, self.classes, self.packing)
+        return Weights(self.classes, self.cards)
 
     @cached_property
     def packing(self) -> Packing:
@@ -224,66 +213,3 @@ class Loose:
         for index in selection:
             pools.setdefault(member_class[index], []).append(index)
         return [[self.cards[pools[cls].pop(0)] for cls, _value in group] for group in groups]
-
-
-class Weigher:
-    """:meth:`Weights.total <service.games.fishing.capture.Weights.total>` (the distinct
-    card-level selections of packed vectors, summed) over fewer, larger look-up tables: a
-    count weighs up to a couple of thousand closure vectors, a pass over them per table, and
-    a crowded table's classes (most of two to four cards in a single deck) fit in three
-    tables of :data:`TABLE_ENTRIES` where Weights reads four or five of three classes (and
-    never more tables than Weights: :data:`TABLE_CLASSES`)."""
-
-    def __init__(self, cards: Sequence[Card], classes: Classes, packing: Packing) -> None:
-        counts = classes.counts
-        ways = [_selections_per_size([cards[i] for i in members]) for members in classes.members]
-        # a packed field: the count left under a guard bit (Packing), read with its guard
-        width = packing.pack_delta((0, 1)).bit_length() - 1
-        guard = (packing.empty & (1 << width) - 1) - counts[0] if counts else 0
-        self._tables: list[tuple[int, int, dict[int, int]]] = []
-        first = 0
-        while first < len(counts):
-            last, size = first + 1, counts[first] + 1
-            while last < len(counts) and (
-                last - first < TABLE_CLASSES or size * (counts[last] + 1) <= TABLE_ENTRIES
-            ):
-                size *= counts[last] + 1
-                last += 1
-            table = {0: 1}
-            for place, index in enumerate(range(first, last)):
-                n, per_size = counts[index], ways[index]
-                table = {
-                    key | (guard + n - k) << (width * place): weight * per_size[k]
-                    for key, weight in table.items()
-                    for k in range(n + 1)
-                }
-            self._tables.append((width * first, (1 << width * (last - first)) - 1, table))
-            first = last
-
-    def total(self, vectors: Sequence[int]) -> int:
-        """The selections of these packed vectors, summed."""
-        if not self._tables:
-            return len(vectors)
-        factors = [
-            map(table.__getitem__, [packed >> shift & mask for packed in vectors])
-            for shift, mask, table in self._tables
-        ]
-        weights = factors[0]
-        for more in factors[1:]:
-            weights = map(mul, weights, more)
-        return sum(weights)
-
-
-def _selections_per_size(codes: Sequence[Card]) -> list[int]:
-    """Distinct selections of each size 0…len(codes) from one class's cards (equal codes,
-    Mulle's double deck, give one selection)."""
-    if len(set(codes)) == len(codes):
-        return [comb(len(codes), k) for k in range(len(codes) + 1)]
-    ways = [1]  # the product of (1 + x + … + x^m) over each code's multiplicity m
-    for m in Counter(codes).values():
-        grown = [0] * (len(ways) + m)
-        for size, count in enumerate(ways):
-            for extra in range(m + 1):
-                grown[size + extra] += count
-        ways = grown
-    return ways

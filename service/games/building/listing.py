@@ -314,7 +314,7 @@ class Lister:
         total = family.builds_alone
         if not family.loose:
             return total
-        loose = self.stream(family).weigh(budget, self.loose.weigher.total)
+        loose = self.stream(family).weigh(budget, self.loose.weights.total)
         return total + loose * family.whole_builds
 
     def moves(self, family: Family) -> Iterator[FishingMove]:

@@ -419,7 +419,7 @@ def _sub_multiset_count(multiplicities: Sequence[int], size: int) -> int:
     return ways[size]
 
 
-def _selections_per_size(codes: Sequence[str]) -> list[int]:
+def selections_per_size(codes: Sequence[str]) -> list[int]:
     """Distinct selections of each size 0…len(codes) from one class's cards."""
     if len(set(codes)) == len(codes):  # a single deck: every card differs
         return [comb(len(codes), k) for k in range(len(codes) + 1)]
@@ -427,34 +427,47 @@ def _selections_per_size(codes: Sequence[str]) -> list[int]:
     return [_sub_multiset_count(multiplicities, k) for k in range(len(codes) + 1)]
 
 
-#: Fields a :class:`Weights` look-up table covers (at most 5³ entries in a single deck).
-_SPAN = 3
-_BLOCK = (1 << (_SPAN * _FIELD)) - 1
+#: Entries a :class:`Weights` look-up table may hold: neighbouring classes share a table while
+#: the product of their sizes stays within this (a crowded single-deck table of 12 classes:
+#: three tables, where tables of three classes each made four and took a quarter longer) ...
+TABLE_ENTRIES = 128
+#: ... or while it has fewer classes than this (Mulle's double deck has up to eight cards a
+#: class: never more tables than three classes each make).
+TABLE_CLASSES = 3
 
 
 class Weights:
     """Distinct card-level selections per class and size, precomputed for a table.
 
-    For packed vectors the per-class factors are folded into lookup tables over three fields
-    at a time, so a weight costs a handful of table look-ups.
+    For packed vectors the per-class factors are folded into look-up tables over neighbouring
+    fields (:data:`TABLE_ENTRIES`, :data:`TABLE_CLASSES`), so a weight costs a handful of
+    look-ups, and a count, which weighs thousands of vectors, a pass over them per table.
     """
 
     def __init__(self, classes: Classes, codes: Sequence[str]) -> None:
         self.per_class = [
-            _selections_per_size([codes[i] for i in members]) for members in classes.members
+            selections_per_size([codes[i] for i in members]) for members in classes.members
         ]
         counts = classes.counts
-        self._blocks: list[dict[int, int]] = []
-        for first in range(0, len(counts), _SPAN):
-            block = {0: 1}
-            for field, n in enumerate(counts[first : first + _SPAN]):
-                ways = self.per_class[first + field]
-                block = {
-                    key | (_GUARD + n - k) << (_FIELD * field): weight * ways[k]
-                    for key, weight in block.items()
+        self._tables: list[tuple[int, int, dict[int, int]]] = []  # (shift, mask, table)
+        first = 0
+        while first < len(counts):
+            last, size = first + 1, counts[first] + 1
+            while last < len(counts) and (
+                last - first < TABLE_CLASSES or size * (counts[last] + 1) <= TABLE_ENTRIES
+            ):
+                size *= counts[last] + 1
+                last += 1
+            table = {0: 1}
+            for place, index in enumerate(range(first, last)):
+                n, ways = counts[index], self.per_class[index]
+                table = {
+                    key | (_GUARD + n - k) << (_FIELD * place): weight * ways[k]
+                    for key, weight in table.items()
                     for k in range(n + 1)
                 }
-            self._blocks.append(block)
+            self._tables.append((_FIELD * first, (1 << _FIELD * (last - first)) - 1, table))
+            first = last
 
     def of(self, taken: Sequence[int]) -> int:
         """How many distinct card-level selections share this count vector."""
@@ -466,19 +479,22 @@ class Weights:
     def of_packed(self, packed: int) -> int:
         """The same for a packed vector (remaining capacity per field, see Packing)."""
         total = 1
-        for block in self._blocks:
-            total *= block[packed & _BLOCK]
-            packed >>= _SPAN * _FIELD
+        for shift, mask, table in self._tables:
+            total *= table[packed >> shift & mask]
         return total
 
     def total(self, vectors: Sequence[int]) -> int:
         """``of_packed`` summed over packed vectors, a look-up table at a time over all of
         them (a listing's count weighs thousands: some 40 % faster than one by one)."""
-        weights = [1] * len(vectors)
-        for place, block in enumerate(self._blocks):
-            shift = _SPAN * _FIELD * place
-            factors = [block[packed >> shift & _BLOCK] for packed in vectors]
-            weights = list(map(mul, weights, factors))
+        if not self._tables:
+            return len(vectors)
+        factors = [
+            map(table.__getitem__, [packed >> shift & mask for packed in vectors])
+            for shift, mask, table in self._tables
+        ]
+        weights = factors[0]
+        for more in factors[1:]:
+            weights = map(mul, weights, more)
         return sum(weights)
 
 
