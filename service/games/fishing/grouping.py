@@ -406,31 +406,6 @@ COUNT_BITS = _COUNT_BITS = 5
 COUNT_MASK = _COUNT_MASK = (1 << _COUNT_BITS) - 1
 
 
-#: A packer's answer to one question: groups as ``(deficit completed or 0, values)``, or None.
-Answer = list[tuple[int, tuple[int, ...]]] | None
-
-
-class RememberingPacker(Packer):
-    """The packer's search remembering every answer, a split or none, to every question it
-    met, for a caller that asks many related questions at one target (a building listing
-    lays out hundreds of closure vectors: once a vector's first group is placed, what is left
-    is often a vector, or part of one, split before). Each answer depends only on its
-    question (the open deficits and the counts left) and the search is deterministic, so a
-    remembered answer is the one the search would find again; a dive cut short
-    (:class:`_TooDeep`) remembers nothing."""
-
-    def __init__(self, target: int) -> None:
-        super().__init__(target)
-        self._answers: dict[tuple[tuple[int, ...], Counts], Answer] = {}
-
-    def _solve(self, deficits: tuple[int, ...], counts: Counts, checked: bool) -> Answer:
-        key = (deficits, counts)
-        if key in self._answers:
-            return self._answers[key]
-        found = self._answers[key] = super()._solve(deficits, counts, checked)
-        return found
-
-
 class Splitter:
     """Many split questions at one target over fixed-value count vectors (the maximal
     capture walk asks hundreds). The same bin completion as :class:`Packer` (the largest
@@ -492,7 +467,7 @@ Chain = tuple[tuple[int, tuple[int, ...]], "Chain"] | tuple[()]
 
 
 class GroupSplitter:
-    """:class:`RememberingPacker`'s answers (the same groups: the packer's first split) at
+    """:meth:`Packer.search`'s answers (the same groups: the packer's first split) at
     :class:`Splitter`'s speed, for a caller that lays out hundreds of closure vectors at one
     target and needs each one's groups (the building listing's parts, BYGG-ADD-4). The search
     is :meth:`Packer._solve`'s, in its order — an open deficit that the largest card fits
