@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 import yaml
 from selenium import webdriver
+from selenium.webdriver.remote.webelement import WebElement
 from selenium.webdriver.support.ui import WebDriverWait
 
 from tests.support.browser import chromium, console_errors, full_page_png
@@ -69,6 +70,35 @@ def operations(spec: dict[str, Any]) -> dict[tuple[str, str], str | None]:
     }
 
 
+def spec_operation(spec: dict[str, Any], method: str, path: str) -> dict[str, Any]:
+    operation: dict[str, Any] = spec["paths"][path][method]
+    return operation
+
+
+def text_of(browser: webdriver.Chrome, selector: str) -> str:
+    """textContent, which is much cheaper than WebElement.text on Swagger UI's large DOM."""
+    text: str = browser.execute_script(
+        "return document.querySelector(arguments[0]).textContent", selector
+    )
+    return text
+
+
+def wait_for(browser: webdriver.Chrome, selector: str, message: str) -> WebElement:
+    """The first element matching ``selector``, once there is one (at most 15 s)."""
+    WebDriverWait(browser, 15, poll_frequency=0.1).until(
+        lambda driver: driver.find_elements("css selector", selector), message
+    )
+    return browser.find_element("css selector", selector)
+
+
+def open_operation(browser: webdriver.Chrome, method: str, path: str) -> str:
+    """Clicks an operation open and waits until its responses are drawn; returns its selector."""
+    block = f".opblock-{method}:has(.opblock-summary-path[data-path='{path}'])"
+    browser.find_element("css selector", f"{block} .opblock-summary-control").click()
+    wait_for(browser, f"{block} .opblock-body .responses-wrapper", f"{method} {path} did not open")
+    return block
+
+
 def shown_errors(browser: webdriver.Chrome) -> list[str]:
     found: list[str] = browser.execute_script(
         "return Array.from(document.querySelectorAll(arguments[0])).map(e => e.textContent)",
@@ -78,7 +108,8 @@ def shown_errors(browser: webdriver.Chrome) -> list[str]:
 
 
 def render(browser: webdriver.Chrome, url: str, expected: int) -> list[list[str]]:
-    """Opens ``url`` and waits until Swagger UI shows ``expected`` operations or an error."""
+    """Opens ``url`` and waits until Swagger UI shows ``expected`` operations or an error;
+    returns [method, path, operationId] of each operation block."""
     browser.get(url)
 
     def settled(driver: webdriver.Chrome) -> bool:
@@ -122,36 +153,46 @@ def test_docs_renders_every_operation_of_the_served_spec(
         Path(target).write_bytes(full_page_png(browser))
 
 
-def test_operations_with_a_body_expand_without_resolver_errors(
+def test_operations_open_and_try_it_out_reaches_this_service(
     server: str, browser: webdriver.Chrome, spec: dict[str, Any]
 ) -> None:
-    """Opening an operation resolves its schemas ($ref, 3.1 keywords) and draws them.
+    """Opening an operation resolves its schemas ($ref, 3.1 keywords) and draws them; "Try it
+    out" sends a real request past the page's CSP (connect-src 'self') and shows the answer.
 
-    Swagger UI takes one to three seconds per operation here, so two are opened: the first
-    and the last operation that takes a request body.
+    Swagger UI takes one to three seconds per operation here, so two with a request body are
+    opened (the first and the last) and one GET without parameters is tried out.
     """
     declared = operations(spec)
     with_body = [
-        (method, path)
-        for path, item in spec["paths"].items()
-        for method in METHODS
-        if method in item and "requestBody" in item[method]
+        operation for operation in declared if "requestBody" in spec_operation(spec, *operation)
     ]
-    assert with_body
+    plain_get = [
+        (method, path)
+        for method, path in declared
+        if method == "get"
+        and not spec_operation(spec, method, path).get("parameters")
+        and not spec["paths"][path].get("parameters")
+    ]
+    assert with_body, declared
+    assert plain_get, declared
     render(browser, f"{server}/docs", len(declared))
+
     for method, path in dict.fromkeys((with_body[0], with_body[-1])):
-        block = f".opblock-{method}:has(.opblock-summary-path[data-path='{path}'])"
-        browser.find_element("css selector", f"{block} .opblock-summary-control").click()
-        opened = f"{block} .opblock-body .responses-wrapper"
-        WebDriverWait(browser, 15, poll_frequency=0.1).until(
-            lambda driver: driver.find_elements("css selector", opened),  # noqa: B023
-            f"{method.upper()} {path} did not open within 15 s",
-        )
-        body: str = browser.execute_script(
-            "return document.querySelector(arguments[0]).textContent", f"{block} .opblock-body"
-        )
+        block = open_operation(browser, method, path)
+        body = text_of(browser, f"{block} .opblock-body")
         assert "Request body" in body, (path, body[:500])
         assert "Responses" in body, (path, body[:500])
+
+    method, path = plain_get[0]
+    block = open_operation(browser, method, path)
+    browser.find_element("css selector", f"{block} .try-out__btn").click()
+    wait_for(browser, f"{block} .execute", f"no Execute button on {path}").click()
+    answer = f"{block} .live-responses-table tbody .response-col_status"
+    wait_for(browser, answer, f"no answer from {path}")
+    with urllib.request.urlopen(f"{server}{path}", timeout=10) as direct:
+        assert text_of(browser, answer).strip() == str(direct.status)
+    assert f"{server}{path}" in text_of(browser, f"{block} .request-url")
+
     errors = shown_errors(browser)
     assert not errors, errors
     assert not console_errors(browser)
