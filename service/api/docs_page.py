@@ -38,6 +38,20 @@ PAGE: Final = f"""<!doctype html>
 START_SCRIPT: Final = """\
 // Starts Swagger UI on the service's own contract (a file, so the CSP needs no inline script).
 "use strict";
+
+// "Try it out" talks to the service that serves this page: the CSP allows no other origin,
+// and the spec's first server (e.g. 127.0.0.1:8000) need not be where the page came from.
+function selectThisService() {
+  const here = window.location.origin;
+  const same = window.ui.specSelectors.servers().find((server) => {
+    const url = server.get("url");
+    return !url.includes("{") && new URL(url, window.location.href).origin === here;
+  });
+  if (same) {
+    window.ui.oas3Actions.setSelectedServer(same.get("url"));
+  }
+}
+
 window.ui = SwaggerUIBundle({
   url: "/openapi.yaml",
   dom_id: "#api",
@@ -45,6 +59,7 @@ window.ui = SwaggerUIBundle({
   displayOperationId: true,
   defaultModelsExpandDepth: 0,
   validatorUrl: null,
+  onComplete: selectThisService,
 });
 """
 
