@@ -38,7 +38,7 @@ def _read_limited(limit: int) -> bytes:
 
 
 def _too_large(limit: int) -> ApiProblem:
-    return ApiProblem(413, "body_too_large", f"the request body exceeds {limit} bytes")
+    return ApiProblem(413, "body_too_large", f"The request body exceeds {limit} bytes.")
 
 
 def json_body() -> dict[str, Any]:
@@ -50,13 +50,13 @@ def json_body() -> dict[str, Any]:
         raise ApiProblem(
             415,
             "unsupported_media_type",
-            "send the body as application/json",
+            "Send the body as application/json.",
         )
     raw = _read_limited(current_app.config.get("BODY_LIMIT", DEFAULT_BODY_LIMIT))
     try:
         data = orjson.loads(raw)
     except orjson.JSONDecodeError as error:
-        raise ApiProblem(400, "invalid_json", f"the body is not valid JSON: {error}") from None
+        raise ApiProblem(400, "invalid_json", f"The body is not valid JSON ({error}).") from None
     if type(data) is not dict:
-        raise ApiProblem(400, "not_an_object", "the body must be a JSON object")
+        raise ApiProblem(400, "not_an_object", "The body must be a JSON object.")
     return data
