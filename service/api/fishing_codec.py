@@ -26,10 +26,10 @@ from service.games.fishing.match import continue_match
 
 DERIVED_RULES = {"last_round": "CORE-DEAL-6", "credited": "FIN-SCORE-2", "duties": "BYGG-HOLD-1"}
 DERIVED_TEXT = {
-    "last_round": "the last round is the one that emptied the stock",
-    "credited": "points credited at capture are those of the aces, lillan and storan in "
-    "each side's pile",
-    "duties": "who answers for a build follows from its history",
+    "last_round": "The last round is the one that emptied the stock; omit the field or fix it.",
+    "credited": "Points credited at capture are those of the aces, lillan and storan in "
+    "each side's pile; omit the field or fix it.",
+    "duties": "Who answers for a build follows from its history; omit the field or fix it.",
 }
 
 
@@ -129,7 +129,9 @@ def _fishing_move(game: Game[Any, Any], data: Mapping[str, Any], pointer: str) -
         Problem(
             pointer + "".join(f"/{token(str(step))}" for step in path),
             "invalid_card",
-            f"'{item}' is not a card code",
+            f"The card code '{item}' is not in this game's deck; a code is a rank "
+            "(A, 2–10, J, Q, K) and a suit (S, H, D, C), such as '7S'"
+            + (", or a build id such as 'b2'." if may_be_build and _builds(game) else "."),
         )
         for path, item, may_be_build in _move_items(data)
         if item not in deck and not (may_be_build and is_build_id(item))
@@ -140,7 +142,7 @@ def _fishing_move(game: Game[Any, Any], data: Mapping[str, Any], pointer: str) -
             Problem(
                 f"{pointer}/build",
                 "no_builds",
-                f"{game.name} has no builds",
+                f"There are no builds in {game.name}; capture or trail instead.",
                 getattr(variant, "no_builds_rule", None),
             )
         )

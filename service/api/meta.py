@@ -48,7 +48,7 @@ def readyz() -> Response:
     """Ready once the registry is loaded and the contract renders (both are import-time)."""
     ready = bool(GAMES) and bool(current_app.extensions.get("kortdomaren.spec"))
     if not ready:  # a problem document, as openapi.yaml says every error answer is
-        raise ApiProblem(503, "not_ready", "the service is still starting")
+        raise ApiProblem(503, "not_ready", "The service is still starting.")
     return _json({"status": "ready"})
 
 

@@ -108,7 +108,7 @@ def deal(game_id: str) -> Response:
                 Problem(
                     "/players",
                     "invalid_player_count",
-                    f"{game.name} is played by {counts} players, not {players}.",
+                    f"The game {game.name} is played by {counts} players, not {players}.",
                 )
             ],
         )
