@@ -95,7 +95,7 @@ class CappedList(fields.List[Any]):
                 result.append(self.inner.deserialize(each, **kwargs))
             except ValidationError as error:
                 errors[index] = error.messages
-                if len(errors) >= LIST_CAP:
+                if len(errors) > LIST_CAP:  # one more: the answer then says there are more
                     break
         if errors:
             raise ValidationError(errors, valid_data=result)

@@ -24,7 +24,7 @@ from service.api.problems import (
 )
 from service.core.verdict import Problem, Violation
 from tests.api.conftest import assert_problem, deal, post
-from tests.support.messages import ROOT, sites, sites_in, sources, voice_fault
+from tests.support.messages import ROOT, parsed, sites, sites_in, sources, voice_fault
 
 # --- one voice -------------------------------------------------------------------------------
 
@@ -82,7 +82,7 @@ def _codes_in_source() -> set[str]:
     literal codes, the HTTP codes, InvalidInput's kinds and the error handlers' own."""
     codes = set(HTTP_CODES.values()) | {"http_error", "illegal_move", "internal_error"}
     for path in sources():
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(parsed(path)):
             if not isinstance(node, ast.Call):
                 continue
             name = getattr(node.func, "id", getattr(node.func, "attr", None))
@@ -261,10 +261,13 @@ def ok_state(client: FlaskClient, game: str) -> dict[str, Any]:
 # --- capped lists and bodies -----------------------------------------------------------------
 
 
+JSON = "application/json"
+
+
 def _timed(client: FlaskClient, game: str, body: dict[str, Any]) -> tuple[Any, float, int]:
     raw = orjson.dumps(body)
     start = time.perf_counter()
-    response = client.post(f"/v1/games/{game}/score", data=raw, content_type="application/json")
+    response = client.post(f"/v1/games/{game}/score", data=raw, content_type=JSON)
     return response, time.perf_counter() - start, len(raw)
 
 
@@ -345,3 +348,20 @@ def test_the_problem_schema_documents_the_counts() -> None:
     problem = spec[spec.index("    Problem:") :]
     assert re.search(r"errors_omitted:\n\s+type: integer", problem)
     assert re.search(r"violations_omitted:\n\s+type: integer", problem)
+
+
+def test_checking_stops_at_the_cap_and_says_there_is_more(client: FlaskClient) -> None:
+    state = deal(client)
+    move = {"player": 0, "card": "7S", "capture": ["ZZ"] * 20_000}
+    raw = orjson.dumps({"state": state, "move": move})
+    seconds = []
+    for _ in range(3):
+        start = time.perf_counter()
+        response = client.post("/v1/games/kasino/validate", data=raw, content_type=JSON)
+        seconds.append(time.perf_counter() - start)
+    body = assert_problem(response, 422)
+    assert min(seconds) < 0.5  # 0.07 s measured; 0.7 s when every code was read
+    assert len(body["errors"]) == LIST_CAP and body["errors_omitted"] >= 1
+    moves = [{"player": 0, "card": "7S", "x": 1}] * 1_000
+    body = assert_problem(post(client, "replay", {"state": state, "moves": moves}), 422)
+    assert len(body["errors"]) == LIST_CAP and body["errors_omitted"] >= 1

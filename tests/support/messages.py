@@ -17,6 +17,7 @@ code, message)`` and the helpers that pass their ``message`` parameter on to one
 from __future__ import annotations
 
 import ast
+import functools
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -70,12 +71,21 @@ def sources() -> Iterator[Path]:
 def sites() -> Iterator[Site]:
     """Every message argument of the service's source, with its fault if it has one."""
     for path in sources():
-        yield from sites_in(path.read_text(encoding="utf-8"), str(path.relative_to(ROOT)))
+        yield from _sites_in(parsed(path), str(path.relative_to(ROOT)))
+
+
+@functools.cache
+def parsed(path: Path) -> ast.Module:
+    """A module of the service, parsed once per test session."""
+    return ast.parse(path.read_text(encoding="utf-8"))
 
 
 def sites_in(source: str, relative: str) -> Iterator[Site]:
     """Every message argument of one module's ``source``."""
-    tree = ast.parse(source)
+    return _sites_in(ast.parse(source), relative)
+
+
+def _sites_in(tree: ast.Module, relative: str) -> Iterator[Site]:
     constants = _constants(tree)
     for function, call in _calls(tree):
         name = _name(call.func) or ""
