@@ -267,7 +267,10 @@ class _Reader:
         codes = STANDARD_CARDS if standard else ALL_CARDS
         if not isinstance(value, str) or value not in codes:
             self.fail(
-                path, "invalid_card", f"The value {value!r} is not a card code (contract §1)."
+                path,
+                "invalid_card",
+                f"The value {value!r} is not a card code; a code is a rank (A, 2–10, J, Q, K) "
+                "and a suit (S, H, D, C), such as '7S', or the joker 'JK' where it is played.",
             )
             return None
         return value
