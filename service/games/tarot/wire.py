@@ -268,7 +268,11 @@ class _Reader:
     def card(self, value: Any, pointer: str) -> Card:
         if not isinstance(value, str) or value not in CARD_CODES:
             self.fail(
-                pointer, "invalid_card", f"The value {value!r} is not a card code of the 800 deck."
+                pointer,
+                "invalid_card",
+                f"The value {value!r} is not a card code of the 800 deck; a code is a suit card "
+                "such as 'KS' (ranks K, Q, C, J, 10–6, A; suits S, H, D, C), a trump 'T0' to "
+                "'T20', or 'FJ'.",
             )
             return "" if not isinstance(value, str) else value
         return value
