@@ -159,7 +159,7 @@ class BuildingGame(FishingGame):
 
     def _judge_play(self, state: FishingState, move: FishingMove) -> tuple[Verdict, Reading | None]:
         rules, building = self._building(state)
-        violations, reading = judge(state, move, building)
+        violations, reading = judge(state, move, building, rules.capture)
         if reading is not None:
             return Verdict((), reading.interpretation()), reading
         is_trail = move.build is None and move.capture is None and move.groups is None

@@ -26,7 +26,12 @@ from service.games.building.responsibility import (
     unheld,
 )
 from service.games.building.values import hand_value, hand_value_counts, is_special, table_value
-from service.games.fishing.play import pinned_value_problems
+from service.games.fishing.play import (
+    CaptureRules,
+    explain_failure,
+    pinned_value_problems,
+    unpinned,
+)
 from service.games.fishing.state import Build, BuildAction, BuildPlay, FishingMove, FishingState
 from service.games.fishing.state import Table as TableState
 
@@ -100,24 +105,32 @@ def holding_violations(
     ]
 
 
-def _fixed_values(move: FishingMove, items: Sequence[str]) -> list[Violation]:
-    """Values are never chosen here (BYGG-VAL-1); a client may state them, correctly."""
+def _fixed_values(move: FishingMove, items: Sequence[str], values: CaptureRules) -> list[Violation]:
+    """Values are never chosen here (BYGG-VAL-1, MULLE-G-4: the game's ``value_rule``); a
+    client may state them, correctly."""
 
     def allowed(card: Card, from_hand: bool) -> tuple[int, ...]:
         return (hand_value(card) if from_hand else table_value(card),)
 
+    scheme = values
+
     def refusal(card: Card, where: str, values: tuple[int, ...], value: int) -> Violation:
         return Violation(
-            "BYGG-VAL-1", "value_not_allowed", f"{card} {where} counts {values[0]}, not {value}"
+            scheme.value_refusal_rule(card, value),
+            "value_not_allowed",
+            f"{card} {where} counts {values[0]}, not {value}",
         )
 
     return pinned_value_problems(move, items, allowed, refusal)
 
 
 def _loose_problems(
-    state: FishingState, cards: Sequence[Card], rule: str, played: Card | None = None
+    state: FishingState, cards: Sequence[Card], rule: str, twice: str = "CORE-CAP-3"
 ) -> list[Violation]:
-    """The named loose cards lie loose on the table, each as often as named."""
+    """The named loose cards lie loose on the table, each as often as named: ``rule`` is
+    cited for a card that is not, ``twice`` for one named more often than it lies there (a
+    capture's groups are disjoint, CORE-CAP-3; a build play's parts too, by its own formal
+    rule, BYGG-BUILD-10, BYGG-ADD-6 or BYGG-RAISE-3)."""
     problems = []
     loose = Counter(state.table.cards)
     in_builds = {card: build for build in state.table.builds for card in build.cards}
@@ -142,7 +155,7 @@ def _loose_problems(
         elif times > present:
             problems.append(
                 Violation(
-                    "CORE-CAP-3",
+                    twice,
                     "card_used_twice",
                     f"{card} is named {times} times but lies loose on the table {present} time(s)",
                 )
@@ -153,7 +166,26 @@ def _loose_problems(
 # -- capturing ------------------------------------------------------------------------------
 
 
-def judge_capture(state: FishingState, move: FishingMove, rules: BuildingOptions) -> Judged:
+def judge_capture(
+    state: FishingState, move: FishingMove, rules: BuildingOptions, values: CaptureRules
+) -> Judged:
+    """A capture, judged as :func:`_judge_capture` does; as in the fishing games
+    (:func:`~service.games.fishing.play.judge_capture`) the rule an illegal capture breaks
+    never depends on the pinned ``groups``/``values``: the capture's own verdict first, a
+    pinned grouping's fault after it."""
+    if move.groups is None and not move.values:
+        return _judge_capture(state, move, rules, values)
+    free, reading = _judge_capture(state, unpinned(move), rules, values)
+    pinned = _judge_capture(state, move, rules, values)
+    if pinned[1] is not None or reading is not None:
+        return pinned
+    cited = {v.rule for v in free}
+    return free + [v for v in pinned[0] if v.rule not in cited], None
+
+
+def _judge_capture(
+    state: FishingState, move: FishingMove, rules: BuildingOptions, values: CaptureRules
+) -> Judged:
     """BYGG-CAP-1…7 (BYGG-VAR-3/4): loose cards and groups of the played card's hand value,
     and whole builds of exactly that value — several builds and groups at once (BYGG-CAP-4),
     anybody's builds (BYGG-CAP-5), the capturer's own duty still judged after the play;
@@ -190,7 +222,7 @@ def judge_capture(state: FishingState, move: FishingMove, rules: BuildingOptions
             )
         if any(not group for group in move.groups):
             problems.append(Violation("CORE-CAP-1", "empty_group", "a group may not be empty"))
-    problems += _fixed_values(move, items)
+    problems += _fixed_values(move, items, values)
     if problems:
         return problems, None
     if rules.special_cards_capture_builds_only and is_special(card) and cards:
@@ -205,7 +237,7 @@ def judge_capture(state: FishingState, move: FishingMove, rules: BuildingOptions
     builds = [by_id[build_id] for build_id in dict.fromkeys(named)]
     exact = [build for build in builds if build.value == value]
     mixed = [build for build in builds if build.value != value]
-    wrong = [_wrong_build(build, card, value, bool(cards), rules) for build in mixed]
+    wrong = [_wrong_build(build, card, value, bool(cards), rules, values) for build in mixed]
     problems = [problem for problem in wrong if problem is not None]
     if problems:
         return problems, None
@@ -221,7 +253,7 @@ def judge_capture(state: FishingState, move: FishingMove, rules: BuildingOptions
         deficits = [value - build.value for build in mixed]
         split = loose.split(vector, value, deficits)
         if split is None:
-            return [_no_split(card, value, cards, mixed)], None
+            return [_no_split(card, value, cards, mixed, values)], None
         parts = loose.to_cards(split, loose.indices(cards))
         groups = [(build.id,) for build in exact]
         groups += [(build.id, *part) for build, part in zip(mixed, parts, strict=False)]
@@ -248,9 +280,23 @@ def judge_capture(state: FishingState, move: FishingMove, rules: BuildingOptions
 
 
 def _wrong_build(
-    build: Build, card: Card, value: int, with_loose: bool, rules: BuildingOptions
+    build: Build,
+    card: Card,
+    value: int,
+    with_loose: bool,
+    rules: BuildingOptions,
+    values: CaptureRules,
 ) -> Violation | None:
-    """Why a build not of the played value cannot be taken (None: BYGG-VAR-4 may allow it)."""
+    """Why a build not of the played value cannot be taken (None: BYGG-VAR-4 may allow it).
+    A special card that would take it at its table value is refused by the game's value rule
+    (BYGG-VAL-2: a played storan never takes a 10-build; MULLE-G-4)."""
+    if values.hand_value_rule is not None and is_special(card) and build.value == table_value(card):
+        return Violation(
+            values.hand_value_rule,
+            "hand_value_only",
+            f"{card} played from the hand counts {value}, not {build.value} as on the table, "
+            f"so it cannot take {describe(build)}",
+        )
     if rules.simple_build_plus_loose and build.value < value:
         if len(build.parts) == 1:
             return None
@@ -306,8 +352,29 @@ def _pinned_groups(
     return [tuple(group) for group in groups]
 
 
-def _no_split(card: Card, value: int, cards: Sequence[Card], mixed: Sequence[Build]) -> Violation:
+def _no_split(
+    card: Card, value: int, cards: Sequence[Card], mixed: Sequence[Build], values: CaptureRules
+) -> Violation:
+    """Why the loose cards do not split: with BYGG-VAR-4's mixed groups, that; else as in
+    every fishing game (the game's value rules, CORE-CAP-1, CORE-CAP-3), cited as the
+    Byggkasino capture rule BYGG-CAP-1 where the fishing games cite CORE-CAP-1."""
     names = ", ".join(cards)
+    if mixed and not cards:  # nothing loose to complete them: builds alone
+        if len(mixed) > 1 and sum(build.value for build in mixed) == value:
+            return Violation(
+                "BYGG-CAP-3",
+                "builds_grouped",
+                "builds are never added together: "
+                + ", ".join(describe(b) for b in mixed)
+                + f" do not make a group of {value}",
+            )
+        return Violation(
+            "BYGG-CAP-2",
+            "build_value_mismatch",
+            f"{describe(mixed[0])} is taken only by a card of hand value exactly "
+            f"{mixed[0].value}, or with loose cards adding up to {value} with it (BYGG-VAR-4); "
+            f"{card} counts {value} from the hand",
+        )
     if mixed:
         return Violation(
             "BYGG-VAR-4",
@@ -317,6 +384,9 @@ def _no_split(card: Card, value: int, cards: Sequence[Card], mixed: Sequence[Bui
             + f" gets loose cards adding up to {value} with it and the rest into groups of "
             f"{value}",
         )
+    reason = explain_failure(card, cards, [(table_value(c),) for c in cards], (value,), values)
+    if reason.rule not in ("CORE-CAP-1", "CORE-CAP-3"):
+        return reason
     return Violation(
         "BYGG-CAP-1",
         "no_grouping",
@@ -369,6 +439,16 @@ def judge_build(state: FishingState, move: FishingMove, rules: BuildingOptions) 
         )
     if any(not part for part in play.parts) or not play.parts:
         problems.append(Violation("BYGG-BUILD-1", "empty_part", "every part has at least one card"))
+    by_id = {build.id: build for build in state.table.builds}
+    onto = None if play.onto is None else by_id.get(play.onto)
+    # the formal rule of the kind of build play: its parts are disjoint, made of the played
+    # card and loose cards (BYGG-BUILD-10 (ii), BYGG-ADD-6 (ii), BYGG-RAISE-3)
+    if play.onto is None:
+        formal = "BYGG-BUILD-10"
+    elif onto is not None and onto.value != play.value:
+        formal = "BYGG-RAISE-3"
+    else:
+        formal = "BYGG-ADD-6"
     flat = [c for part in play.parts for c in part]
     if card not in flat:
         problems.append(
@@ -380,17 +460,11 @@ def judge_build(state: FishingState, move: FishingMove, rules: BuildingOptions) 
             )
         )
     else:
-        problems += _loose_problems(state, remove_one(tuple(flat), card), "BYGG-BUILD-10")
-    by_id = {build.id: build for build in state.table.builds}
-    onto = None
-    if play.onto is not None:
-        onto = by_id.get(play.onto)
-        if onto is None:
-            problems.append(
-                Violation(
-                    "BYGG-ADD-1", "not_on_table", f"there is no build {play.onto} on the table"
-                )
-            )
+        problems += _loose_problems(state, remove_one(tuple(flat), card), formal, formal)
+    if play.onto is not None and onto is None:
+        problems.append(
+            Violation("BYGG-ADD-1", "not_on_table", f"there is no build {play.onto} on the table")
+        )
     problems += _merge_problems(play, by_id, onto)
     if problems:
         return problems, None
@@ -693,10 +767,13 @@ def judge_trail(state: FishingState, move: FishingMove) -> Judged:
     return [], Reading("trail", move.card, table)
 
 
-def judge(state: FishingState, move: FishingMove, rules: BuildingOptions) -> Judged:
-    """The play on its own terms (turn and hand already checked)."""
+def judge(
+    state: FishingState, move: FishingMove, rules: BuildingOptions, values: CaptureRules
+) -> Judged:
+    """The play on its own terms (turn and hand already checked); ``values`` are the game's
+    capture rules, whose value rules a refusal cites (BYGG-VAL-1/2, MULLE-G-4)."""
     if move.build is not None:
         return judge_build(state, move, rules)
     if move.capture is None and move.groups is None:
         return judge_trail(state, move)
-    return judge_capture(state, move, rules)
+    return judge_capture(state, move, rules, values)
