@@ -269,7 +269,10 @@ class BuildingGame(FishingGame):
                 "merged": list(reading.merged),
                 "exempt": reading.exempt,
             }
-            return replace(state, last_play=LastPlay(player, card, (), False)), [event]
+            played = replace(state, last_play=LastPlay(player, card, (), False))
+            if reading.action == "create":  # D3: the deal's next build takes a new number
+                played = replace(played, next_build=int(build.id[1:]) + 1)
+            return played, [event]
         return self._capture(state, player, reading)
 
     def _capture(

@@ -400,10 +400,13 @@ def _no_split(
 # -- building -------------------------------------------------------------------------------
 
 
-def next_build_id(builds: Sequence[Build]) -> str:
-    """One more than the largest build number on the table (decision D3)."""
+def new_build_id(builds: Sequence[Build], next_build: int | None) -> str:
+    """A new build's id (decision D3): ``b<n>``, n the deal's counter ``next_build`` (None, in
+    a state written before the counter, counts as 1) or one more than the largest number on
+    the table, whichever is larger. The engine then sets the counter to n + 1, so no two
+    builds of a deal share an id, even once the first has left the table."""
     numbers = [int(build.id[1:]) for build in builds if BUILD_ID.fullmatch(build.id)]
-    return f"b{max(numbers, default=0) + 1}"
+    return f"b{max(next_build or 1, max(numbers, default=0) + 1)}"
 
 
 def judge_build(state: FishingState, move: FishingMove, rules: BuildingOptions) -> Judged:
@@ -469,7 +472,7 @@ def judge_build(state: FishingState, move: FishingMove, rules: BuildingOptions) 
     if problems:
         return problems, None
     if onto is None:
-        return _judge_new(state, move, rules)
+        return _judge_new(state, move, rules, new_build_id(state.table.builds, state.next_build))
     if onto.value == play.value:
         return _judge_add(state, move, onto, rules)
     return _judge_raise(state, move, onto, rules)
@@ -582,7 +585,9 @@ def _finish(
     return [], reading
 
 
-def _judge_new(state: FishingState, move: FishingMove, rules: BuildingOptions) -> Judged:
+def _judge_new(
+    state: FishingState, move: FishingMove, rules: BuildingOptions, build_id: str
+) -> Judged:
     """BYGG-BUILD-7…10: a new simple, compound (BYGG-BUILD-8) or "ligger" build
     (BYGG-BUILD-9). The stated value must be the computed one (BYGG-BUILD-6); a build of a
     value already on the table is a separate build (BYGG-BUILD-11, AKF-21); building is
@@ -612,7 +617,7 @@ def _judge_new(state: FishingState, move: FishingMove, rules: BuildingOptions) -
             )
         ], None
     build = Build(
-        id=next_build_id(state.table.builds),
+        id=build_id,
         value=play.value,
         parts=tuple(parts),
         created_by=move.player,
@@ -768,7 +773,10 @@ def judge_trail(state: FishingState, move: FishingMove) -> Judged:
 
 
 def judge(
-    state: FishingState, move: FishingMove, rules: BuildingOptions, values: CaptureRules
+    state: FishingState,
+    move: FishingMove,
+    rules: BuildingOptions,
+    values: CaptureRules,
 ) -> Judged:
     """The play on its own terms (turn and hand already checked); ``values`` are the game's
     capture rules, whose value rules a refusal cites (BYGG-VAL-1/2, MULLE-G-4)."""

@@ -474,6 +474,10 @@ def zone_problems(state: FishingState, zones: frozenset[str], game: str) -> list
             )
         elif name in zones and getattr(state, name) is None:
             problems.append(Problem(f"{ROOT}/{name}", "missing_field", f"'{name}' is required"))
+    if state.next_build is not None and state.next_build < 1:
+        problems.append(
+            Problem(f"{ROOT}/next_build", "invalid_next_build", "'next_build' is at least 1")
+        )
     if state.penalties is not None and any(points < 0 for points in state.penalties):
         problems.append(
             Problem(
