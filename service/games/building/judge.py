@@ -105,18 +105,18 @@ def holding_violations(
     ]
 
 
-def _fixed_values(move: FishingMove, items: Sequence[str], values: CaptureRules) -> list[Violation]:
+def _fixed_values(
+    move: FishingMove, items: Sequence[str], capture: CaptureRules
+) -> list[Violation]:
     """Values are never chosen here (BYGG-VAL-1, MULLE-G-4: the game's ``value_rule``); a
     client may state them, correctly."""
 
     def allowed(card: Card, from_hand: bool) -> tuple[int, ...]:
         return (hand_value(card) if from_hand else table_value(card),)
 
-    scheme = values
-
     def refusal(card: Card, where: str, values: tuple[int, ...], value: int) -> Violation:
         return Violation(
-            scheme.value_refusal_rule(card, value),
+            capture.value_refusal_rule(card, value),
             "value_not_allowed",
             f"{card} {where} counts {values[0]}, not {value}",
         )
