@@ -48,6 +48,15 @@ def state_problems(game: FishingGame, state: FishingState) -> list[Problem]:
                 variant.no_builds_rule,
             )
         )
+    if state.next_build is not None and rules.building is None:
+        problems.append(
+            Problem(
+                "/state/next_build",
+                "not_in_this_game",
+                f"The game '{game.id}' has no builds to number; remove 'next_build'.",
+                variant.no_builds_rule,
+            )
+        )
     problems += invariants.zone_problems(state, rules.zones, game.id)
     if any(
         p.code in {"invalid_player_count", "wrong_length", "invalid_seat", "missing_field"}
