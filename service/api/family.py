@@ -8,7 +8,7 @@ converters between plain data and the game's dataclasses. Families are registere
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from marshmallow import Schema, ValidationError
@@ -16,6 +16,7 @@ from marshmallow import Schema, ValidationError
 from service.api.fastload import compile_loader
 from service.api.problems import ApiProblem
 from service.api.schemas.common import DealRequestSchema
+from service.core.bounds import Limit, crowded_objects, plain_problems
 from service.core.game import Game
 from service.core.verdict import Problem, token
 
@@ -34,6 +35,8 @@ class Family:
     move_to_plain: Callable[[Any], Plain]
     view_plain: Callable[[Any, int], Plain]
     new_match: Callable[[Game[Any, Any], Any, int, int, list[list[int]]], Any]
+    limits: Mapping[str, tuple[Limit, ...]] = field(default_factory=dict)
+    """Per request: the most items each list may hold, checked before the schema loads it."""
 
     def __post_init__(self) -> None:
         loaders = {name: cls() for name, cls in self.schema_classes.items()}
@@ -50,10 +53,21 @@ class Family:
         """Validate ``body`` against the family's request schema ``name`` (422 on failure).
 
         The compiled fast loader accepts a valid body at a fraction of marshmallow's cost;
-        whatever it does not accept goes through marshmallow, which says what is wrong."""
+        whatever it does not accept goes through marshmallow, which says what is wrong.
+        First, no list may hold more than a game can (``service/core/bounds.py``): neither
+        loader then does more than a game's worth of work, however the body is written."""
+        oversized = plain_problems(self.limits.get(name, ()), body, "")
+        if oversized:
+            raise ApiProblem(
+                422, "invalid_request", "a list holds more than the game can", errors=oversized
+            )
         loaded = self._fast_loaders[name](body)  # type: ignore[attr-defined]
         if loaded is not None:
             return loaded  # type: ignore[no-any-return]
+        crowded = crowded_objects(body)
+        if crowded:
+            message = "an object holds more fields than any schema"
+            raise ApiProblem(422, "invalid_request", message, errors=crowded)
         try:
             return self._loaders[name].load(body)  # type: ignore[attr-defined, no-any-return]
         except ValidationError as error:
