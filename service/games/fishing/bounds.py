@@ -128,7 +128,7 @@ def bound_problems(state: FishingState, deck: int, seats: int) -> list[Problem]:
         problems.append(_in_all("/state/table/builds", deck, "build parts", parts))
     if actions > deck:
         problems.append(_in_all("/state/table/builds", deck, PLAYS[0], actions))
-    if cards > 2 * deck:
+    if cards > 2 * deck and not problems:
         # the pack once, and a move's last captured cards, which also lie in a pile
         problems.append(_in_all("/state", 2 * deck, "cards in the zones", cards))
     return problems
