@@ -33,6 +33,8 @@ MAX_MOVES = MAX_CARDS + MAX_SEATS
 SEATS = ("seats", "CORE-SEAT-1")
 CARDS = ("cards", "CORE-CARD-1")
 PLAYS = ("actions, each playing a card", "CORE-TURN-2")
+BUILDS = ("builds, each of a card or more", "CORE-CARD-1")
+PARTS = ("parts, each of a card or more", "CORE-CARD-1")
 
 
 def _limit(path: str, most: int, named: tuple[str, str], total: int | None = None) -> Limit:
@@ -49,8 +51,8 @@ def _state_limits(deck: int, seats: int) -> tuple[Limit, ...]:
         _limit("/captured", seats, SEATS),
         _limit("/captured/*", deck, CARDS, deck),
         _limit("/table/cards", deck, CARDS),
-        _limit("/table/builds", deck, CARDS),
-        _limit("/table/builds/*/parts", deck, CARDS, deck),
+        _limit("/table/builds", deck, BUILDS),
+        _limit("/table/builds/*/parts", deck, PARTS, deck),
         _limit("/table/builds/*/parts/*", deck, CARDS, deck),
         _limit("/table/builds/*/history", deck, PLAYS, deck),
         _limit("/stock", deck, CARDS),
@@ -72,9 +74,9 @@ def _move_limits(deck: int) -> tuple[Limit, ...]:
     return (
         Limit("/values", deck, "cards given a value", "CORE-CARD-1"),
         _limit("/capture", deck, CARDS),
-        _limit("/groups", deck, CARDS),
+        _limit("/groups", deck, ("groups, each of a card or more", "CORE-CARD-1")),
         _limit("/groups/*", deck, CARDS, deck),
-        _limit("/build/parts", deck, CARDS),
+        _limit("/build/parts", deck, PARTS),
         _limit("/build/parts/*", deck, CARDS, deck),
         _limit("/build/merge", deck, CARDS),
     )
@@ -106,7 +108,7 @@ def bound_problems(state: FishingState, deck: int, seats: int) -> list[Problem]:
         too_many("/state/tabbar", state.tabbar, seats, *SEATS),
         too_many("/state/match/scores", state.match.scores, seats, *SEATS),
         too_many("/state/match/history", state.match.history, MAX_DEALS, "finished deals", None),
-        too_many("/state/table/builds", state.table.builds, deck, *CARDS),
+        too_many("/state/table/builds", state.table.builds, deck, *BUILDS),
     ]
     for name in ("mulles", "penalties", "mulle_points"):
         counts = getattr(state, name)
