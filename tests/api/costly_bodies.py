@@ -298,6 +298,10 @@ def _game_cases(
         "score",
         orjson.dumps({"state": {**state, "options": {**state["options"], **many}}}),
     )
+    sides = len(state["match"]["scores"])
+    deal = {"players": players, "seed": 1, "match": {"history": [[0] * sides]}}
+    yield from fills(f"{tag} deals", game, "deals", deal, ("match",))
+    yield Case(f"{tag} deals 15000 options", game, "deals", orjson.dumps({**deal, "options": many}))
     deep = nested({"state": state}, ("state", "options"), 1000)
     yield Case(f"{tag} options nested 1000 deep", game, "score", deep)
     if move is not None:
