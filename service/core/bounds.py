@@ -4,7 +4,7 @@ A request body of 256 KiB still holds 50,000 card codes. Every check after this 
 assume each list is no longer than the game can make it, so none costs more than a game's worth
 of cards however the body was written (issue 18). Two layers use the same records:
 
-- :func:`plain_problems` reads the request's plain data (dicts and lists) before the schema
+- :class:`Bounds` reads the request's plain data (dicts and lists) before the schema
   loads it, with a family's widest limits: the schema's own per-item work, hundreds of
   microseconds for a malformed item, never meets more items than a game can hold;
 - each family's ``bounds`` module checks a built state against its own game's limits at the
@@ -13,7 +13,7 @@ of cards however the body was written (issue 18). Two layers use the same record
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -61,49 +61,104 @@ def _message(most: int, what: str, rule: str | None, count: int, in_all: str = "
     return f"at most {most} {what}{in_all}{cited}; there are {count}"
 
 
-def _found(data: Any, steps: Sequence[str], prefix: str) -> Iterable[tuple[str, Any]]:
-    """The values ``steps`` lead to in ``data``, with their pointers (missing ones skipped)."""
-    if not steps:
-        yield prefix, data
-        return
-    step, rest = steps[0], steps[1:]
-    if step == "*":
-        if type(data) is list:
-            for index, item in enumerate(data):
-                yield from _found(item, rest, f"{prefix}/{index}")
-    elif type(data) is dict and step in data:
-        yield from _found(data[step], rest, f"{prefix}/{step}")
+class _Node:
+    """One step of the limits' paths: the limit of the value reached, and the next steps."""
+
+    __slots__ = ("children", "limit")
+
+    def __init__(self) -> None:
+        self.limit: Limit | None = None
+        self.children: dict[str, _Node] = {}
 
 
-def plain_problems(limits: Sequence[Limit], data: Any, prefix: str) -> list[Problem]:
-    """Every list in plain ``data`` longer than its limit.
-
-    ``limits`` go from the outside in (a ``*`` step only after its list's own limit): once a
-    list is too long nothing inside it is looked at, so this costs a game's worth of items.
-    """
-    problems: list[Problem] = []
+def _tree(limits: Sequence[Limit]) -> _Node:
+    """The limits as one tree of path steps, so one walk of the data checks them all."""
+    root = _Node()
     for limit in limits:
-        count = 0
-        for pointer, items in _found(data, limit.steps, prefix):
-            if type(items) is not list and type(items) is not dict:
-                continue  # the schema says what is wrong with it
-            count += len(items)
-            if len(items) > limit.most:
-                problems.append(
-                    Problem(
-                        pointer,
-                        "too_many_items",
-                        _message(limit.most, limit.what, limit.rule, len(items)),
-                        limit.rule,
-                    )
-                )
-        if limit.total is not None and count > limit.total and not problems:
-            at = prefix + limit.path.split("/*")[0]
-            message = _message(limit.total, limit.what, limit.rule, count, " in all")
-            problems.append(Problem(at, "too_many_items", message, limit.rule))
+        node = root
+        for step in limit.steps:
+            node = node.children.setdefault(step, _Node())
+        node.limit = limit
+    return root
+
+
+_Path = tuple[Any, ...]
+"""A pointer under construction, ``(parent, step)``: written out only for a problem."""
+_MISSING = object()
+
+
+def _pointer(path: _Path) -> str:
+    steps: list[str] = []
+    while len(path) == 2:
+        path, step = path
+        steps.append(f"/{token(step)}")
+    return str(path[0]) + "".join(reversed(steps))
+
+
+def _walk(
+    node: _Node, value: Any, path: _Path, found: list[tuple[Limit, _Path, int]], counts: Any
+) -> None:
+    """Check the values ``node``'s steps lead to from ``value``, and walk on into them."""
+    kind = type(value)
+    for step, child in node.children.items():
+        if step == "*":
+            if kind is not list:
+                continue
+            items: Any = enumerate(value)
+        else:
+            item = value.get(step, _MISSING) if kind is dict else _MISSING
+            if item is _MISSING:
+                continue
+            items = ((step, item),)
+        limit, deeper = child.limit, child.children
+        for key, item in items:
+            if limit is not None:
+                item_kind = type(item)
+                if item_kind is list or item_kind is dict:
+                    size = len(item)
+                    if limit.total is not None:
+                        counts[limit] = counts.get(limit, 0) + size
+                    if size > limit.most:
+                        found.append((limit, (path, key), size))
+                        continue  # nothing inside a list too long is looked at
+            if deeper:
+                _walk(child, item, (path, key), found, counts)
+
+
+class Bounds:
+    """Limits compiled once into a tree of path steps: one walk of the data checks them all."""
+
+    def __init__(self, limits: Sequence[Limit]) -> None:
+        self.limits = tuple(limits)
+        self._root = _tree(self.limits)
+
+    def problems(self, data: Any, prefix: str) -> list[Problem]:
+        """Every list (or object) in plain ``data`` longer than its limit, one problem each;
+        the totals only when every list is within its own limit.
+
+        The walk reads only the parts of ``data`` the limits name, and nothing inside a list
+        too long, so it costs a game's worth of items whatever the data holds.
+        """
+        found: list[tuple[Limit, _Path, int]] = []
+        counts: dict[Limit, int] = {}
+        _walk(self._root, data, (prefix,), found, counts)
+        problems = [
+            Problem(
+                _pointer(path),
+                "too_many_items",
+                _message(limit.most, limit.what, limit.rule, size),
+                limit.rule,
+            )
+            for limit, path, size in found
+        ]
         if problems:
-            return problems  # inner limits would walk the lists found too long
-    return problems
+            return problems
+        for limit, count in counts.items():
+            if limit.total is not None and count > limit.total:
+                at = prefix + limit.path.split("/*")[0]
+                message = _message(limit.total, limit.what, limit.rule, count, " in all")
+                problems.append(Problem(at, "too_many_items", message, limit.rule))
+        return problems
 
 
 def under(prefix: str, limits: Sequence[Limit], total: int | None = None) -> tuple[Limit, ...]:

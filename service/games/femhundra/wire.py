@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from enum import Enum
 from typing import Any, TypeVar
 
-from service.core.bounds import plain_problems
+from service.core.bounds import Bounds
 from service.core.cards import STANDARD_CARDS
 from service.core.verdict import InvalidInput, Problem
 from service.games.femhundra.bounds import MOVE_LIMITS, STATE_LIMITS
@@ -416,9 +416,13 @@ _STATE_OPTIONAL = (
 )
 
 
+_STATE_BOUNDS = Bounds(STATE_LIMITS)
+_MOVE_BOUNDS = Bounds(MOVE_LIMITS)
+
+
 def state_from_plain(data: Any) -> FemhundraState:
     """A state from plain data; ``InvalidInput("invalid_state")`` lists every shape problem."""
-    oversized = plain_problems(STATE_LIMITS, data, "/state")
+    oversized = _STATE_BOUNDS.problems(data, "/state")
     if oversized:
         raise InvalidInput("invalid_state", oversized)  # read nothing of an oversized zone
     reader = _Reader()
@@ -483,7 +487,7 @@ FIELD_NAMES: tuple[str, ...] = (
 
 def move_from_plain(data: Any) -> Move:
     """A move from plain data; ``InvalidInput("invalid_request")`` with pointers under /move."""
-    oversized = plain_problems(MOVE_LIMITS, data, "/move")
+    oversized = _MOVE_BOUNDS.problems(data, "/move")
     if oversized:
         raise InvalidInput("invalid_request", oversized)
     reader = _Reader()
