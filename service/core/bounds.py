@@ -95,34 +95,71 @@ def _pointer(path: _Path) -> str:
     return str(path[0]) + "".join(reversed(steps))
 
 
-def _walk(
-    node: _Node, value: Any, path: _Path, found: list[tuple[Limit, _Path, int]], counts: Any
-) -> None:
-    """Check the values ``node``'s steps lead to from ``value``, and walk on into them."""
-    kind = type(value)
-    for step, child in node.children.items():
-        if step == "*":
-            if kind is not list:
-                continue
-            items: Any = enumerate(value)
-        else:
-            item = value.get(step, _MISSING) if kind is dict else _MISSING
-            if item is _MISSING:
-                continue
-            items = ((step, item),)
-        limit, deeper = child.limit, child.children
-        for key, item in items:
-            if limit is not None:
-                item_kind = type(item)
-                if item_kind is list or item_kind is dict:
-                    size = len(item)
-                    if limit.total is not None:
-                        counts[limit] = counts.get(limit, 0) + size
-                    if size > limit.most:
-                        found.append((limit, (path, key), size))
-                        continue  # nothing inside a list too long is looked at
-            if deeper:
-                _walk(child, item, (path, key), found, counts)
+class _Writer:
+    """Writes the walk of a tree as one Python function (as ``service/api/fastload.py`` does
+    for the schemas): a dictionary look-up and a length test per limit, no call per step.
+    A path is built only for a list found too long."""
+
+    def __init__(self, limits: tuple[Limit, ...]) -> None:
+        self.index = {limit: number for number, limit in enumerate(limits)}
+        self.names = 0
+        self.lines: list[str] = []
+
+    def name(self) -> str:
+        self.names += 1
+        return f"v{self.names}"
+
+    def children(self, node: _Node, value: str, path: str, indent: str) -> None:
+        for step, child in node.children.items():
+            item = self.name()
+            if step == "*":
+                key = self.name()
+                self.lines += [
+                    f"{indent}if type({value}) is list:",
+                    f"{indent}    for {key}, {item} in enumerate({value}):",
+                ]
+                self.node(child, item, f"({path}, {key})", indent + "        ")
+            else:
+                self.lines += [
+                    f"{indent}if type({value}) is dict:",
+                    f"{indent}    {item} = {value}.get({step!r}, MISSING)",
+                    f"{indent}    if {item} is not MISSING:",
+                ]
+                self.node(child, item, f"({path}, {step!r})", indent + "        ")
+
+    def node(self, node: _Node, value: str, path: str, indent: str) -> None:
+        limit = node.limit
+        if limit is None:
+            self.children(node, value, path, indent)
+            self.lines.append(f"{indent}pass")
+            return
+        number = self.index[limit]
+        size = self.name()
+        self.lines += [
+            f"{indent}if type({value}) is list or type({value}) is dict:",
+            f"{indent}    {size} = len({value})",
+        ]
+        if limit.total is not None:
+            self.lines.append(f"{indent}    counts[{number}] += {size}")
+        self.lines += [
+            f"{indent}    if {size} > {limit.most}:",
+            f"{indent}        found.append(({number}, {path}, {size}))",
+            f"{indent}    else:",
+        ]
+        self.children(node, value, path, indent + "        ")
+        self.lines.append(f"{indent}        pass")
+        if node.children:
+            self.lines.append(f"{indent}else:")
+            self.children(node, value, path, indent + "    ")
+            self.lines.append(f"{indent}    pass")
+
+    def function(self, root: _Node) -> Any:
+        self.lines = ["def walk(data, path, found, counts):"]
+        self.children(root, "data", "path", "    ")
+        self.lines.append("    pass")
+        namespace: dict[str, Any] = {"MISSING": _MISSING}
+        exec("\n".join(self.lines), namespace)  # our own source, written just above
+        return namespace["walk"]
 
 
 class Bounds:
@@ -130,7 +167,7 @@ class Bounds:
 
     def __init__(self, limits: Sequence[Limit]) -> None:
         self.limits = tuple(limits)
-        self._root = _tree(self.limits)
+        self._walk = _Writer(self.limits).function(_tree(self.limits))
 
     def problems(self, data: Any, prefix: str) -> list[Problem]:
         """Every list (or object) in plain ``data`` longer than its limit, one problem each;
@@ -139,21 +176,22 @@ class Bounds:
         The walk reads only the parts of ``data`` the limits name, and nothing inside a list
         too long, so it costs a game's worth of items whatever the data holds.
         """
-        found: list[tuple[Limit, _Path, int]] = []
-        counts: dict[Limit, int] = {}
-        _walk(self._root, data, (prefix,), found, counts)
+        found: list[tuple[int, _Path, int]] = []
+        counts = [0] * len(self.limits)
+        self._walk(data, (prefix,), found, counts)
+        limits = self.limits
         problems = [
             Problem(
                 _pointer(path),
                 "too_many_items",
-                _message(limit.most, limit.what, limit.rule, size),
-                limit.rule,
+                _message(limits[number].most, limits[number].what, limits[number].rule, size),
+                limits[number].rule,
             )
-            for limit, path, size in found
+            for number, path, size in found
         ]
         if problems:
             return problems
-        for limit, count in counts.items():
+        for limit, count in zip(limits, counts, strict=True):
             if limit.total is not None and count > limit.total:
                 at = prefix + limit.path.split("/*")[0]
                 message = _message(limit.total, limit.what, limit.rule, count, " in all")
