@@ -226,7 +226,7 @@ def parse_key(card: str, text: str) -> tuple[Any, ...]:
 
 
 def listing(client: FlaskClient, game: str, state: Plain) -> Plain:
-    response = post(client, game, "legal-moves", {"state": state, "limit": 10_000})
+    response = post(client, game, "legal-moves", {"state": state, "limit": 1_000})
     assert response.status_code == 200, response.get_json()
     found: Plain = response.get_json()
     assert found["count"] == len(found["moves"]) and not found["truncated"], found["count"]
