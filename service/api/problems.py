@@ -8,6 +8,7 @@ from typing import Any
 import orjson
 from flask import Response
 
+from service.api.request_id import request_id
 from service.core.verdict import Problem, Violation
 
 PROBLEM_MIME = "application/problem+json"
@@ -67,6 +68,7 @@ def problem_response(problem: ApiProblem) -> Response:
         "status": problem.status,
         "detail": problem.detail,
         "code": problem.code,
+        "request_id": request_id(),
     }
     if problem.errors:
         body["errors"] = [error_item(p) for p in problem.errors]

@@ -69,6 +69,7 @@ class ProblemSchema(Schema):
     )
     violations = fields.List(fields.Nested(ViolationSchema))
     errors = fields.List(fields.Nested(ErrorItemSchema))
+    request_id = fields.String(metadata=doc("This request's id, as in the X-Request-ID header."))
 
 
 class OptionEntrySchema(Schema):

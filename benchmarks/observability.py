@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""What the metrics and the request id cost a request: this tree against a baseline checkout.
+
+A Kasino validate request (``throughput.bodies``: a mid-deal state and a legal capture), an
+illegal one (a violation counted by rule ID) and an apply go through the WSGI app in-process (no
+server, no sockets) in two trees: this one and ``--baseline`` (a checkout without the
+instrumentation, e.g. a ``git worktree`` of the commit before it). Each measurement runs in a
+fresh child process, the trees alternating, and the fastest of ``--rounds`` rounds counts; the
+ratio this / baseline is the per-request overhead.
+
+    .venv/bin/python benchmarks/observability.py --baseline /path/to/checkout [--rounds 5]
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path[:] = [p for p in sys.path if os.path.abspath(p or ".") != _HERE] + [_HERE]
+
+import argparse  # noqa: E402
+import json  # noqa: E402
+import subprocess  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+TREE = Path(_HERE).parent
+CASES = ("validate", "validate (illegal)", "apply")
+
+
+def measure(number: int) -> dict[str, float]:
+    """CPU seconds per call of each case, in the tree this process imports ``service`` from."""
+    import orjson
+    from _common import clock, timed
+    from request_parts import wsgi_call
+    from throughput import bodies
+
+    from service import create_app
+
+    app = create_app()
+    move_body, _listing, _described = bodies(11, 13)
+    illegal = dict(move_body, move={**move_body["move"], "player": 1 - move_body["move"]["player"]})
+    calls = {
+        "validate": wsgi_call(app, "/v1/games/kasino/validate", orjson.dumps(move_body)),
+        "validate (illegal)": wsgi_call(app, "/v1/games/kasino/validate", orjson.dumps(illegal)),
+        "apply": wsgi_call(app, "/v1/games/kasino/apply", orjson.dumps(move_body)),
+    }
+    result = {}
+    for name, call in calls.items():
+        for _ in range(200):
+            call()
+        result[name] = timed(call, clock, number)
+    return result
+
+
+def child(tree: Path, number: int) -> dict[str, float]:
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    env.pop("PROMETHEUS_MULTIPROC_DIR", None)
+    out = subprocess.run(
+        [sys.executable, __file__, "--child", "--number", str(number)],
+        cwd=tree,
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    ).stdout
+    return dict(json.loads(out.strip().splitlines()[-1]))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--baseline", type=Path, help="a checkout without the instrumentation")
+    parser.add_argument("--rounds", type=int, default=5, help="child runs per tree (fastest)")
+    parser.add_argument("--number", type=int, default=3000, help="calls per case per run")
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        print(json.dumps(measure(args.number)))
+        return 0
+    if args.baseline is None:
+        parser.error("--baseline is required")
+    from _common import git_commit, header
+
+    header("Per-request cost of /metrics and the request id (benchmarks/observability.py)")
+    print(f"this tree: {TREE} ({git_commit()}); baseline: {args.baseline}\n")
+    best: dict[str, dict[str, float]] = {"this": {}, "baseline": {}}
+    for _ in range(args.rounds):
+        for label, tree in (("baseline", args.baseline), ("this", TREE)):
+            for case, seconds in child(tree, args.number).items():
+                best[label][case] = min(seconds, best[label].get(case, seconds))
+    print(f"{'case':<20} {'baseline':>10} {'this':>10} {'ratio':>7} {'extra':>9}")
+    for case in CASES:
+        base, this = best["baseline"][case], best["this"][case]
+        print(
+            f"{case:<20} {base * 1e6:>8.1f}µs {this * 1e6:>8.1f}µs {this / base:>7.3f} "
+            f"{(this - base) * 1e6:>+7.1f}µs"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
