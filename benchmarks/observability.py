@@ -22,16 +22,17 @@ sys.path[:] = [p for p in sys.path if os.path.abspath(p or ".") != _HERE] + [_HE
 import argparse  # noqa: E402
 import json  # noqa: E402
 import subprocess  # noqa: E402
+import tempfile  # noqa: E402
 from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
 
 TREE = Path(_HERE).parent
 CASES = ("validate", "validate (illegal)", "apply")
 
 
-def measure(number: int) -> dict[str, float]:
-    """CPU seconds per call of each case, in the tree this process imports ``service`` from."""
+def _calls() -> dict[str, Any]:
+    """One WSGI call per case, on the app of the tree this process imports ``service`` from."""
     import orjson
-    from _common import clock, timed
     from request_parts import wsgi_call
     from throughput import bodies
 
@@ -40,17 +41,65 @@ def measure(number: int) -> dict[str, float]:
     app = create_app()
     move_body, _listing, _described = bodies(11, 13)
     illegal = dict(move_body, move={**move_body["move"], "player": 1 - move_body["move"]["player"]})
-    calls = {
+    return {
         "validate": wsgi_call(app, "/v1/games/kasino/validate", orjson.dumps(move_body)),
         "validate (illegal)": wsgi_call(app, "/v1/games/kasino/validate", orjson.dumps(illegal)),
         "apply": wsgi_call(app, "/v1/games/kasino/apply", orjson.dumps(move_body)),
     }
+
+
+def measure(number: int) -> dict[str, float]:
+    """CPU seconds per call of each case, in the tree this process imports ``service`` from."""
+    from _common import clock, timed
+
     result = {}
-    for name, call in calls.items():
+    for name, call in _calls().items():
         for _ in range(200):
             call()
         result[name] = timed(call, clock, number)
     return result
+
+
+def reduce_calls(case: str, number: int) -> None:
+    """``number`` calls of one case inside one functools.reduce, for callgrind to count."""
+    import functools
+
+    calls = _calls()
+    call = calls[case]
+    for _ in range(50):
+        call()
+    functools.reduce(lambda _acc, _item: call(), range(number), None)
+
+
+def instructions(tree: Path, case: str, number: int, workdir: Path) -> float:
+    """Instructions per call of ``case`` in ``tree`` (callgrind: free of the machine's load)."""
+    out = workdir / f"callgrind.{abs(hash((str(tree), case)))}"
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    env.pop("PROMETHEUS_MULTIPROC_DIR", None)
+    subprocess.run(
+        [
+            "valgrind",
+            "--tool=callgrind",
+            "--collect-atstart=no",
+            "--toggle-collect=functools_reduce",
+            f"--callgrind-out-file={out}",
+            sys.executable,
+            __file__,
+            "--reduce",
+            case,
+            "--number",
+            str(number),
+        ],
+        cwd=tree,
+        env=env,
+        check=True,
+        capture_output=True,
+        timeout=1800,
+    )
+    for line in out.read_text().splitlines():
+        if line.startswith(("summary:", "totals:")):
+            return int(line.split()[1]) / number
+    raise RuntimeError(f"no totals in {out}")
 
 
 def child(tree: Path, number: int) -> dict[str, float]:
@@ -73,10 +122,20 @@ def main() -> int:
     parser.add_argument("--baseline", type=Path, help="a checkout without the instrumentation")
     parser.add_argument("--rounds", type=int, default=5, help="child runs per tree (fastest)")
     parser.add_argument("--number", type=int, default=3000, help="calls per case per run")
+    parser.add_argument(
+        "--instructions",
+        type=int,
+        metavar="N",
+        help="also count instructions per call under callgrind (N calls per case)",
+    )
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--reduce", choices=CASES, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
         print(json.dumps(measure(args.number)))
+        return 0
+    if args.reduce:
+        reduce_calls(args.reduce, args.number)
         return 0
     if args.baseline is None:
         parser.error("--baseline is required")
@@ -96,6 +155,17 @@ def main() -> int:
             f"{case:<20} {base * 1e6:>8.1f}µs {this * 1e6:>8.1f}µs {this / base:>7.3f} "
             f"{(this - base) * 1e6:>+7.1f}µs"
         )
+    if args.instructions:
+        print(f"\ninstructions per call (callgrind, {args.instructions} calls per case)")
+        print(f"{'case':<20} {'baseline':>10} {'this':>10} {'ratio':>7} {'extra':>9}")
+        with tempfile.TemporaryDirectory(prefix="kortdomaren-callgrind-") as tmp:
+            for case in CASES:
+                base = instructions(args.baseline, case, args.instructions, Path(tmp))
+                this = instructions(TREE, case, args.instructions, Path(tmp))
+                print(
+                    f"{case:<20} {base / 1e3:>9.1f}k {this / 1e3:>9.1f}k {this / base:>7.3f} "
+                    f"{(this - base) / 1e3:>+8.1f}k"
+                )
     return 0
 
 
