@@ -43,7 +43,7 @@ _GAME_IDS = frozenset(game.id for game in GAMES)
 
 # The *_created series (each series' birth time) mean nothing in multiprocess mode, which drops
 # them; without it they would only double the exposition.
-disable_created_metrics()
+disable_created_metrics()  # type: ignore[no-untyped-call]
 
 metrics_blueprint = Blueprint("metrics", __name__)
 
@@ -89,7 +89,7 @@ class Metrics:
         registry = self.registry
         if registry is None:
             registry = CollectorRegistry()
-            multiprocess.MultiProcessCollector(registry)
+            multiprocess.MultiProcessCollector(registry)  # type: ignore[no-untyped-call]
         return generate_latest(registry)
 
     def observe(self, response: Response, seconds: float | None) -> None:
