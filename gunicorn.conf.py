@@ -230,12 +230,19 @@ if os.environ.get(_METRICS_MASTER) != str(os.getpid()):  # this master's first r
 
 
 def child_exit(server: Any, worker: Any) -> None:
-    """A worker is gone (recycled by max_requests, killed, crashed): let prometheus_client drop
-    its live-gauge files. Its counters and histograms stay in the sum, as Prometheus expects of
-    counters; the service defines no gauges today, so this is bookkeeping for the day it does."""
+    """A worker is gone (recycled by max_requests, killed, crashed): its counts stay in the sum,
+    as counters must, but its files are folded into one archive pair (service/api/metrics.py),
+    so recycling never piles up files for every scrape to read; mark_process_dead is
+    prometheus_client's own bookkeeping (live gauges; the service defines none today)."""
     from prometheus_client import multiprocess
 
-    multiprocess.mark_process_dead(worker.pid)
+    from service.api.metrics import fold_dead_worker
+
+    try:
+        multiprocess.mark_process_dead(worker.pid)
+        fold_dead_worker(worker.pid, os.environ["PROMETHEUS_MULTIPROC_DIR"])
+    except Exception:  # never let bookkeeping take the master down
+        server.log.exception("metrics: could not fold worker %s's files", worker.pid)
 
 
 def on_exit(server: Any) -> None:

@@ -10,9 +10,11 @@ status codes, the engine's rule IDs), so no client can grow the number of series
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import os
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 import orjson
@@ -26,6 +28,8 @@ from prometheus_client import (
     generate_latest,
     multiprocess,
 )
+from prometheus_client.mmap_dict import MmapedDict, mmap_key
+from prometheus_client.multiprocess import MultiProcessCollector
 
 from service.games import GAMES
 
@@ -39,6 +43,7 @@ VERDICT_ENDPOINTS = frozenset({"validate", "apply", "replay"})
 DEAL_ENDPOINTS = frozenset({"deal", "next_deal"})
 _VIOLATION_MARK = b'"violations":[{'  # orjson writes no spaces: absent means no violation
 _START = "kortdomaren.metrics.start"
+_LOCK_FILE = "scrape.lock"  # a scrape holds it shared, folding a dead worker exclusively
 _GAME_IDS = frozenset(game.id for game in GAMES)
 
 # The *_created series (each series' birth time) mean nothing in multiprocess mode, which drops
@@ -86,11 +91,13 @@ class Metrics:
 
     def exposition(self) -> bytes:
         """The text format of every metric (of every worker, in multiprocess mode)."""
-        registry = self.registry
-        if registry is None:
-            registry = CollectorRegistry()
-            multiprocess.MultiProcessCollector(registry)  # type: ignore[no-untyped-call]
-        return generate_latest(registry)
+        if self.registry is not None:
+            return generate_latest(self.registry)
+        directory = os.environ["PROMETHEUS_MULTIPROC_DIR"]
+        registry = CollectorRegistry()
+        multiprocess.MultiProcessCollector(registry, directory)  # type: ignore[no-untyped-call]
+        with _locked(directory, fcntl.LOCK_SH):
+            return generate_latest(registry)
 
     def observe(self, response: Response, seconds: float | None) -> None:
         """Count one answered request (called once per request, after its response is made)."""
@@ -121,6 +128,51 @@ def _cited_rules(response: Response) -> Iterable[str]:
     lists = [data.get("violations", ())]
     lists.extend(verdict.get("violations", ()) for verdict in data.get("verdicts", ()))
     return [item["rule"] for violations in lists for item in violations]
+
+
+@contextlib.contextmanager
+def _locked(directory: str, operation: int) -> Iterator[None]:
+    with open(os.path.join(directory, _LOCK_FILE), "a+b") as handle:
+        fcntl.flock(handle, operation)
+        yield  # closing the file releases the lock
+
+
+def fold_dead_worker(pid: int, directory: str) -> None:
+    """Add a dead worker's counters and histograms to the directory's archive files and delete
+    its own (called by gunicorn's master in child_exit).
+
+    Counters must outlive their worker, so without this every worker recycled by max_requests
+    would leave two files behind and each scrape would read them all: at thousands of files a
+    scrape takes seconds. With it the directory holds a pair of files per live worker and one
+    archive pair. A scrape takes the lock shared, so it never sees a worker counted twice (in
+    the new archive and its own file) or not at all.
+    """
+    with _locked(directory, fcntl.LOCK_EX):
+        for kind in ("counter", "histogram"):
+            dead = os.path.join(directory, f"{kind}_{pid}.db")
+            if not os.path.exists(dead):
+                continue
+            archive = os.path.join(directory, f"{kind}_archive.db")
+            sources = [path for path in (archive, dead) if os.path.exists(path)]
+            fresh = archive + ".new"  # not *.db: no scrape reads it before it replaces archive
+            with contextlib.suppress(FileNotFoundError):
+                os.remove(fresh)
+            merged = MmapedDict(fresh)  # type: ignore[no-untyped-call]
+            try:
+                for metric in MultiProcessCollector.merge(sources, accumulate=False):  # type: ignore[no-untyped-call]
+                    for sample in metric.samples:
+                        key = mmap_key(
+                            metric.name,
+                            sample.name,
+                            list(sample.labels),
+                            list(sample.labels.values()),
+                            metric.documentation,
+                        )
+                        merged.write_value(key, sample.value, 0.0)  # type: ignore[no-untyped-call]
+            finally:
+                merged.close()  # type: ignore[no-untyped-call]
+            os.replace(fresh, archive)
+            os.remove(dead)
 
 
 @metrics_blueprint.get("/metrics")

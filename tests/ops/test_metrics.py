@@ -5,6 +5,7 @@ from __future__ import annotations
 import concurrent.futures
 import glob
 import os
+import time
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
@@ -191,3 +192,41 @@ def worker_validates(paths: Iterable[str]) -> dict[str, float]:
                     total += sample.value
         counts[Path(path).name] = total
     return counts
+
+
+def test_recycled_workers_are_folded_into_one_archive(tmp_path: Path) -> None:
+    """Workers recycled every 7 requests: no count is lost or doubled, and the directory keeps
+    one pair of files per live worker plus the archive pair instead of a pair per worker ever."""
+    metrics_dir = tmp_path / "prometheus"
+    env = {
+        "PROMETHEUS_MULTIPROC_DIR": str(metrics_dir),
+        "GUNICORN_CMD_ARGS": "--max-requests 7 --max-requests-jitter 0",
+    }
+    with gunicorn(tmp_path, 2, env) as server:
+        sent = 60
+        for _ in range(sent):
+            assert request(server.port, "GET", "/healthz")[0] == 200
+        deadline = time.monotonic() + 10
+        while len(list(metrics_dir.glob("*.db"))) > 6 and time.monotonic() < deadline:
+            time.sleep(0.1)  # the master reaps and folds the last recycled worker
+        files = sorted(path.name for path in metrics_dir.glob("*.db"))
+        assert len(files) <= 6 and "counter_archive.db" in files, files
+        status, _headers, raw = request(server.port, "GET", "/metrics")
+        assert status == 200
+        scraped = samples(raw.decode())
+        readiness = sum(1 for line in server.access_log() if line["path"] == "/readyz")
+        recycled = server.stderr.read_text().count("Autorestarting worker")
+    assert recycled >= 5
+    assert (
+        value(scraped, "kortdomaren_requests_total", endpoint="healthz", game="", status="200")
+        == sent
+    )
+    assert (
+        value(scraped, "kortdomaren_requests_total", endpoint="readyz", game="", status="200")
+        == readiness
+    )
+    assert value(scraped, "kortdomaren_request_duration_seconds_count", endpoint="healthz") == sent
+    assert (
+        value(scraped, "kortdomaren_request_duration_seconds_bucket", endpoint="healthz", le="+Inf")
+        == sent
+    )
