@@ -59,6 +59,8 @@ class Metrics:
     def __init__(self) -> None:
         self.multiprocess = bool(os.environ.get("PROMETHEUS_MULTIPROC_DIR"))
         self.failed = False  # a sample was lost (logged once)
+        self._requests: dict[tuple[str, str, int], Counter] = {}  # children by label values
+        self._latency: dict[str, Histogram] = {}
         # Multiprocess mode: the values live in files, and a fresh registry reads them at each
         # scrape; registering the metrics too would export them twice.
         own = None if self.multiprocess else CollectorRegistry(auto_describe=True)
@@ -106,9 +108,16 @@ class Metrics:
         raw_game = (request.view_args or {}).get("game_id")
         game = "" if raw_game is None else raw_game if raw_game in _GAME_IDS else "unknown"
         status = response.status_code
-        self.requests.labels(name, game, status).inc()
+        key = (name, game, status)
+        counter = self._requests.get(key)
+        if counter is None:  # prometheus' labels() checks and converts: once per label set
+            counter = self._requests[key] = self.requests.labels(name, game, status)
+        counter.inc()
         if seconds is not None:
-            self.latency.labels(name).observe(seconds)
+            histogram = self._latency.get(name)
+            if histogram is None:
+                histogram = self._latency[name] = self.latency.labels(name)
+            histogram.observe(seconds)
         if name in VERDICT_ENDPOINTS and game != "unknown":
             for rule in _cited_rules(response):
                 self.violations.labels(game, rule).inc()
