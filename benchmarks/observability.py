@@ -21,6 +21,7 @@ sys.path[:] = [p for p in sys.path if os.path.abspath(p or ".") != _HERE] + [_HE
 
 import argparse  # noqa: E402
 import json  # noqa: E402
+import re  # noqa: E402
 import subprocess  # noqa: E402
 import tempfile  # noqa: E402
 from pathlib import Path  # noqa: E402
@@ -69,6 +70,65 @@ def reduce_calls(case: str, number: int) -> None:
     for _ in range(50):
         call()
     functools.reduce(lambda _acc, _item: call(), range(number), None)
+
+
+def _cell(function: Any, name: str) -> Any:
+    return function.__closure__[function.__code__.co_freevars.index(name)].cell_contents
+
+
+def strip_instrumentation(app: Any) -> None:
+    """Take the request id's and the metrics' hooks off ``app`` (a same-process baseline)."""
+    from service.api import metrics, request_id
+
+    mine = {metrics.__name__, request_id.__name__}
+    app.after_request_funcs[None] = [
+        f for f in app.after_request_funcs.get(None, []) if f.__module__ not in mine
+    ]
+    if app.wsgi_app.__module__ in mine:
+        app.wsgi_app = _cell(app.wsgi_app, "inner")
+
+
+def paired_calls(case: str, number: int) -> None:
+    """The case with the hooks (inside functools.reduce) and without them (inside
+    itertools.accumulate), in one process with gc off: callgrind's inclusive cost of each C
+    entry point is one side."""
+    import functools
+    import gc
+    import itertools
+
+    with_hooks = _calls()[case]
+    without = _calls()[case]
+    strip_instrumentation(_cell(without, "app"))
+    for _ in range(50):
+        with_hooks()
+        without()
+    gc.collect()
+    gc.disable()
+    functools.reduce(lambda _acc, _item: with_hooks(), range(number), None)
+    for _ in itertools.accumulate(range(number), lambda _acc, _item: without()):
+        pass
+
+
+def paired_instructions(case: str, number: int, workdir: Path) -> tuple[float, float]:
+    """Instructions per call with and without the hooks, one callgrind run of this tree."""
+    out = workdir / f"paired.{CASES.index(case)}"
+    env = {**os.environ, "PYTHONPATH": str(TREE), "PYTHONHASHSEED": "0"}
+    env.pop("PROMETHEUS_MULTIPROC_DIR", None)
+    subprocess.run(
+        ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", sys.executable, __file__,
+         "--paired", case, "--number", str(number)],
+        cwd=TREE, env=env, check=True, capture_output=True, timeout=3600,
+    )  # fmt: skip
+    report = subprocess.run(
+        ["callgrind_annotate", "--inclusive=yes", "--threshold=100", str(out)],
+        check=True, capture_output=True, text=True, timeout=600,
+    ).stdout  # fmt: skip
+    found = {}
+    for line in report.splitlines():
+        for name in ("functools_reduce", "accumulate_next"):
+            if re.search(rf"[:\s]{name}\b", line) and name not in found:
+                found[name] = int(line.split()[0].replace(",", ""))
+    return found["functools_reduce"] / number, found["accumulate_next"] / number
 
 
 def instructions(tree: Path, case: str, number: int, workdir: Path) -> float:
@@ -130,7 +190,31 @@ def main() -> int:
     )
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--reduce", choices=CASES, help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--paired",
+        nargs="?",
+        const="",
+        metavar="CASE",
+        help="only: instructions per call with and without the hooks in one callgrind run "
+        "of this tree (no baseline needed), for every case",
+    )
     args = parser.parse_args()
+    from _common import git_commit, header
+
+    if args.paired:
+        paired_calls(args.paired, args.number)
+        return 0
+    if args.paired == "":
+        header("Instructions per request with and without /metrics and the request id")
+        print(f"{'case':<20} {'without':>10} {'with':>10} {'ratio':>7} {'extra':>9}")
+        with tempfile.TemporaryDirectory(prefix="kortdomaren-callgrind-") as tmp:
+            for case in CASES:
+                hooks, bare = paired_instructions(case, args.number, Path(tmp))
+                print(
+                    f"{case:<20} {bare / 1e3:>9.1f}k {hooks / 1e3:>9.1f}k {hooks / bare:>7.3f} "
+                    f"{(hooks - bare) / 1e3:>+8.1f}k"
+                )
+        return 0
     if args.child:
         print(json.dumps(measure(args.number)))
         return 0
@@ -139,8 +223,6 @@ def main() -> int:
         return 0
     if args.baseline is None:
         parser.error("--baseline is required")
-    from _common import git_commit, header
-
     header("Per-request cost of /metrics and the request id (benchmarks/observability.py)")
     print(f"this tree: {TREE} ({git_commit()}); baseline: {args.baseline}\n")
     best: dict[str, dict[str, float]] = {"this": {}, "baseline": {}}
