@@ -4,7 +4,8 @@
 #   kortdomaren-run            gunicorn on KORTDOMAREN_BIND (127.0.0.1:8000) and nginx on
 #                              KORTDOMAREN_LISTEN (8080) in front of it, in one container
 #   kortdomaren-run gunicorn   gunicorn alone (exec'd): a Kubernetes pod's gunicorn container
-#   kortdomaren-run nginx      nginx alone (exec'd): a Kubernetes pod's nginx container
+#   kortdomaren-run nginx      nginx alone, SIGTERM relayed as SIGQUIT (graceful): a pod's
+#                              nginx container
 #
 # With both, this script stays PID 1 and relays signals: on SIGTERM or SIGINT (podman stop,
 # a rolling update) nginx stops accepting and finishes the requests it holds (SIGQUIT), then
@@ -38,8 +39,17 @@ nginx_conf() {
 case ${1:-both} in
 gunicorn) exec gunicorn -c "$GUNICORN_CONF" service.wsgi:app ;;
 nginx)
+    # Not exec'd: Kubernetes stops a container with SIGTERM, which is nginx's *fast* shutdown
+    # (open requests dropped); relayed as SIGQUIT it finishes them first.
     conf=$(nginx_conf)
-    exec nginx -c "$conf" -e stderr -g "daemon off;"
+    nginx -c "$conf" -e stderr -g "daemon off;" &
+    nginx_pid=$!
+    trap 'kill -QUIT "$nginx_pid" 2>/dev/null || true' TERM INT
+    while :; do
+        status=0
+        wait "$nginx_pid" || status=$?
+        kill -0 "$nginx_pid" 2>/dev/null || exit "$status"
+    done
     ;;
 both) ;;
 *)

@@ -36,7 +36,10 @@ def _read_limited(limit: int) -> bytes:
         if length is not None:
             if length > limit:
                 raise _too_large(limit)
-            return request.get_data(cache=False)
+            data = request.get_data(cache=False)
+            if len(data) != length:  # the client stopped short (some servers let that by)
+                raise ConnectionError(f"{len(data)} of {length} bytes before the end")
+            return data
         stream = request.stream
         chunks: list[bytes] = []
         size = 0
