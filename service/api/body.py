@@ -144,7 +144,8 @@ def json_body() -> dict[str, Any]:
         raise ApiProblem(
             400,
             "duplicate_key",
-            f"the key {json.dumps(duplicate[:100])} appears twice in one object; send each key once"
+            f"the key {json.dumps(duplicate[:100])} appears twice in one object; "
+            "send each key once"
             if duplicate
             else "a key appears twice in one object; send each key once",
         )
