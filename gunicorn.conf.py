@@ -210,11 +210,14 @@ access_log_format = (
 # empty, or a new server would add the previous one's counts to its own: an operator's
 # directory is emptied of its *.db files at start; without one, a private temporary directory
 # is made (two servers on one machine never share it) and removed when the master exits.
-# Reloading this file (SIGHUP) keeps the directory and its counts.
+# Reloading this file (SIGHUP) keeps the directory and its counts. Only gunicorn's reading of
+# this file (as the module __config__) does any of it: a tool or test that imports the file for
+# its settings leaves its own environment alone.
 
 _METRICS_MASTER = "KORTDOMAREN_METRICS_MASTER"  # the pid of the master that prepared the directory
 _METRICS_TMPDIR = "KORTDOMAREN_METRICS_TMPDIR"  # the temporary directory a master made, if any
-if os.environ.get(_METRICS_MASTER) != str(os.getpid()):  # this master's first read of the file
+if __name__ == "__config__" and os.environ.get(_METRICS_MASTER) != str(os.getpid()):
+    # this master's first read of the file
     os.environ[_METRICS_MASTER] = str(os.getpid())
     _operator_dir = os.environ.get("PROMETHEUS_MULTIPROC_DIR", "")
     if _operator_dir == os.environ.pop(_METRICS_TMPDIR, None):

@@ -27,6 +27,7 @@ from prometheus_client import (
     disable_created_metrics,
     generate_latest,
     multiprocess,
+    values,
 )
 from prometheus_client.mmap_dict import MmapedDict, mmap_key
 from prometheus_client.multiprocess import MultiProcessCollector
@@ -57,7 +58,9 @@ class Metrics:
     """The application's metric families and the registry ``/metrics`` exposes."""
 
     def __init__(self) -> None:
-        self.multiprocess = bool(os.environ.get("PROMETHEUS_MULTIPROC_DIR"))
+        # prometheus_client chose where values live when it was imported (multiprocess when
+        # PROMETHEUS_MULTIPROC_DIR was set then): follow that choice, not today's environment.
+        self.multiprocess = bool(getattr(values.ValueClass, "_multiprocess", False))
         self.failed = False  # a sample was lost (logged once)
         self._requests: dict[tuple[str, str, int], Counter] = {}  # children by label values
         self._latency: dict[str, Histogram] = {}
