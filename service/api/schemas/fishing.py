@@ -7,10 +7,11 @@ game's check (reported as ``invalid_state`` with pointers).
 
 from __future__ import annotations
 
-from marshmallow import RAISE, Schema, fields, validate
+from marshmallow import RAISE, fields, validate
 
 from service.api.fields import (
     BUILD_ID_PATTERN,
+    CappedSchema,
     CardList,
     CardLists,
     CardParts,
@@ -29,7 +30,7 @@ def doc(text: str, **extra: object) -> dict[str, object]:
     return {"description": text, **extra}
 
 
-class Strict(Schema):
+class Strict(CappedSchema):
     class Meta:
         unknown = RAISE
 
@@ -263,6 +264,18 @@ class FishingStateSchema(Strict):
         metadata=doc(
             "Mulle Glimne only: per seat, the points of the mulles made this deal — each the "
             "capture value of the played card, 2…16 (MULLE-G-7/8); omitted means none. "
+            "Refused in other games."
+        ),
+    )
+    next_build = StrictInt(
+        load_default=None,
+        allow_none=True,
+        validate=validate.Range(min=1),
+        metadata=doc(
+            "Byggkasino and Mulle Glimne: the number the deal's next new build takes at least "
+            "(1 at the deal). A new build is b<n>, n the larger of this and one more than the "
+            "largest id number on the table; it then becomes n + 1, so no build id is used "
+            "twice in a deal. Omitted (a state written before it existed) counts as 1. "
             "Refused in other games."
         ),
     )

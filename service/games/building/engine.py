@@ -152,14 +152,20 @@ class BuildingGame(FishingGame):
     def _precheck(self, state: FishingState, move: FishingMove) -> Verdict | None:
         if move.announce_out:
             return Verdict(
-                (Violation("BYGG-TURN-1", "no_announcement", f"{self.name} has no announcing out"),)
+                (
+                    Violation(
+                        "BYGG-TURN-1",
+                        "no_announcement",
+                        f"There is no announcing out in {self.name}.",
+                    ),
+                )
             )
         early = turn_violation(state, move)
         return None if early is None else Verdict((early,))
 
     def _judge_play(self, state: FishingState, move: FishingMove) -> tuple[Verdict, Reading | None]:
         rules, building = self._building(state)
-        violations, reading = judge(state, move, building)
+        violations, reading = judge(state, move, building, rules.capture)
         if reading is not None:
             return Verdict((), reading.interpretation()), reading
         is_trail = move.build is None and move.capture is None and move.groups is None
@@ -269,7 +275,10 @@ class BuildingGame(FishingGame):
                 "merged": list(reading.merged),
                 "exempt": reading.exempt,
             }
-            return replace(state, last_play=LastPlay(player, card, (), False)), [event]
+            played = replace(state, last_play=LastPlay(player, card, (), False))
+            if reading.action == "create":  # D3: the deal's next build takes a new number
+                played = replace(played, next_build=int(build.id[1:]) + 1)
+            return played, [event]
         return self._capture(state, player, reading)
 
     def _capture(

@@ -26,7 +26,12 @@ from service.games.building.responsibility import (
     unheld,
 )
 from service.games.building.values import hand_value, hand_value_counts, is_special, table_value
-from service.games.fishing.play import pinned_value_problems
+from service.games.fishing.play import (
+    CaptureRules,
+    explain_failure,
+    pinned_value_problems,
+    unpinned,
+)
 from service.games.fishing.state import Build, BuildAction, BuildPlay, FishingMove, FishingState
 from service.games.fishing.state import Table as TableState
 
@@ -88,36 +93,44 @@ def holding_violations(
         Violation(
             "BYGG-HOLD-3",
             "must_keep_capturing_card",
-            f"you would answer for {describe(item.build)} without holding a card of "
+            f"You would answer for {describe(item.build)} without holding a card of "
             f"value {item.build.value}"
             + (
-                " (as its creator, while your partner built on it last: BYGG-PART-3)"
+                " (as its creator, while your partner built on it last: BYGG-PART-3)."
                 if item.duty is Duty.CREATOR
-                else ""
+                else "."
             ),
         )
         for item in unheld(builds, hand, seat, players)
     ]
 
 
-def _fixed_values(move: FishingMove, items: Sequence[str]) -> list[Violation]:
-    """Values are never chosen here (BYGG-VAL-1); a client may state them, correctly."""
+def _fixed_values(
+    move: FishingMove, items: Sequence[str], capture: CaptureRules
+) -> list[Violation]:
+    """Values are never chosen here (BYGG-VAL-1, MULLE-G-4: the game's ``value_rule``); a
+    client may state them, correctly."""
 
     def allowed(card: Card, from_hand: bool) -> tuple[int, ...]:
         return (hand_value(card) if from_hand else table_value(card),)
 
     def refusal(card: Card, where: str, values: tuple[int, ...], value: int) -> Violation:
         return Violation(
-            "BYGG-VAL-1", "value_not_allowed", f"{card} {where} counts {values[0]}, not {value}"
+            capture.value_refusal_rule(card, value),
+            "value_not_allowed",
+            f"The card {card} {where} counts {values[0]}, not {value}.",
         )
 
     return pinned_value_problems(move, items, allowed, refusal)
 
 
 def _loose_problems(
-    state: FishingState, cards: Sequence[Card], rule: str, played: Card | None = None
+    state: FishingState, cards: Sequence[Card], rule: str, twice: str = "CORE-CAP-3"
 ) -> list[Violation]:
-    """The named loose cards lie loose on the table, each as often as named."""
+    """The named loose cards lie loose on the table, each as often as named: ``rule`` is
+    cited for a card that is not, ``twice`` for one named more often than it lies there (a
+    capture's groups are disjoint, CORE-CAP-3; a build play's parts too, by its own formal
+    rule, BYGG-BUILD-10, BYGG-ADD-6 or BYGG-RAISE-3)."""
     problems = []
     loose = Counter(state.table.cards)
     in_builds = {card: build for build in state.table.builds for card in build.cards}
@@ -128,8 +141,8 @@ def _loose_problems(
                 Violation(
                     "BYGG-BUILD-2",
                     "card_in_build",
-                    f"{card} lies in {describe(in_builds[card])}; a build is a unit, taken "
-                    "or built on only whole (BYGG-CAP-2)",
+                    f"The card {card} lies in {describe(in_builds[card])}; a build is a unit, "
+                    "taken or built on only whole (BYGG-CAP-2).",
                 )
             )
         elif present == 0:
@@ -138,13 +151,16 @@ def _loose_problems(
                 if BUILD_ID.fullmatch(card)
                 else ("it is not a loose card on the table")
             )
-            problems.append(Violation(rule, "not_on_table", f"{card}: {what}"))
+            problems.append(
+                Violation(rule, "not_on_table", f"The item {card} cannot be taken: {what}.")
+            )
         elif times > present:
             problems.append(
                 Violation(
-                    "CORE-CAP-3",
+                    twice,
                     "card_used_twice",
-                    f"{card} is named {times} times but lies loose on the table {present} time(s)",
+                    f"The card {card} is named {times} times but lies loose on the table "
+                    f"{present} time(s).",
                 )
             )
     return problems
@@ -153,7 +169,26 @@ def _loose_problems(
 # -- capturing ------------------------------------------------------------------------------
 
 
-def judge_capture(state: FishingState, move: FishingMove, rules: BuildingOptions) -> Judged:
+def judge_capture(
+    state: FishingState, move: FishingMove, rules: BuildingOptions, values: CaptureRules
+) -> Judged:
+    """A capture, judged as :func:`_judge_capture` does; as in the fishing games
+    (:func:`~service.games.fishing.play.judge_capture`) the rule an illegal capture breaks
+    never depends on the pinned ``groups``/``values``: the capture's own verdict first, a
+    pinned grouping's fault after it."""
+    if move.groups is None and not move.values:
+        return _judge_capture(state, move, rules, values)
+    free, reading = _judge_capture(state, unpinned(move), rules, values)
+    pinned = _judge_capture(state, move, rules, values)
+    if pinned[1] is not None or reading is not None:
+        return pinned
+    cited = {v.rule for v in free}
+    return free + [v for v in pinned[0] if v.rule not in cited], None
+
+
+def _judge_capture(
+    state: FishingState, move: FishingMove, rules: BuildingOptions, values: CaptureRules
+) -> Judged:
     """BYGG-CAP-1…7 (BYGG-VAR-3/4): loose cards and groups of the played card's hand value,
     and whole builds of exactly that value — several builds and groups at once (BYGG-CAP-4),
     anybody's builds (BYGG-CAP-5), the capturer's own duty still judged after the play;
@@ -167,13 +202,13 @@ def judge_capture(state: FishingState, move: FishingMove, rules: BuildingOptions
         items = [item for group in move.groups for item in group]
     if not items:
         return [
-            Violation("CORE-CAP-7", "empty_capture", "a capture must take at least one card")
+            Violation("CORE-CAP-7", "empty_capture", "A capture must take at least one card.")
         ], None
     by_id = {build.id: build for build in state.table.builds}
     named = [item for item in items if item in by_id]
     cards = [item for item in items if item not in by_id]
     problems = [
-        Violation("BYGG-CAP-2", "build_named_twice", f"build {build_id} is named twice")
+        Violation("BYGG-CAP-2", "build_named_twice", f"Build {build_id} is named twice.")
         for build_id, times in sorted(Counter(named).items())
         if times > 1
     ]
@@ -185,12 +220,12 @@ def judge_capture(state: FishingState, move: FishingMove, rules: BuildingOptions
                 Violation(
                     "CORE-CAP-7",
                     "groups_do_not_match_capture",
-                    "the groups must contain exactly the captured items",
+                    "The groups must contain exactly the captured items.",
                 )
             )
         if any(not group for group in move.groups):
-            problems.append(Violation("CORE-CAP-1", "empty_group", "a group may not be empty"))
-    problems += _fixed_values(move, items)
+            problems.append(Violation("CORE-CAP-1", "empty_group", "A group may not be empty."))
+    problems += _fixed_values(move, items, values)
     if problems:
         return problems, None
     if rules.special_cards_capture_builds_only and is_special(card) and cards:
@@ -198,14 +233,14 @@ def judge_capture(state: FishingState, move: FishingMove, rules: BuildingOptions
             Violation(
                 "BYGG-VAR-3",
                 "special_card_takes_builds_only",
-                f"{card} from the hand captures only builds of {value} under this variant, "
-                f"not loose cards ({', '.join(cards)})",
+                f"The card {card} from the hand captures only builds of {value} under this "
+                f"variant, not loose cards ({', '.join(cards)}).",
             )
         ], None
     builds = [by_id[build_id] for build_id in dict.fromkeys(named)]
     exact = [build for build in builds if build.value == value]
     mixed = [build for build in builds if build.value != value]
-    wrong = [_wrong_build(build, card, value, bool(cards), rules) for build in mixed]
+    wrong = [_wrong_build(build, card, value, bool(cards), rules, values) for build in mixed]
     problems = [problem for problem in wrong if problem is not None]
     if problems:
         return problems, None
@@ -221,7 +256,7 @@ def judge_capture(state: FishingState, move: FishingMove, rules: BuildingOptions
         deficits = [value - build.value for build in mixed]
         split = loose.split(vector, value, deficits)
         if split is None:
-            return [_no_split(card, value, cards, mixed)], None
+            return [_no_split(card, value, cards, mixed, values)], None
         parts = loose.to_cards(split, loose.indices(cards))
         groups = [(build.id,) for build in exact]
         groups += [(build.id, *part) for build, part in zip(mixed, parts, strict=False)]
@@ -248,30 +283,44 @@ def judge_capture(state: FishingState, move: FishingMove, rules: BuildingOptions
 
 
 def _wrong_build(
-    build: Build, card: Card, value: int, with_loose: bool, rules: BuildingOptions
+    build: Build,
+    card: Card,
+    value: int,
+    with_loose: bool,
+    rules: BuildingOptions,
+    values: CaptureRules,
 ) -> Violation | None:
-    """Why a build not of the played value cannot be taken (None: BYGG-VAR-4 may allow it)."""
+    """Why a build not of the played value cannot be taken (None: BYGG-VAR-4 may allow it).
+    A special card that would take it at its table value is refused by the game's value rule
+    (BYGG-VAL-2: a played storan never takes a 10-build; MULLE-G-4)."""
+    if values.hand_value_rule is not None and is_special(card) and build.value == table_value(card):
+        return Violation(
+            values.hand_value_rule,
+            "hand_value_only",
+            f"The card {card} played from the hand counts {value}, not {build.value} as on the "
+            f"table, so it cannot take {describe(build)}.",
+        )
     if rules.simple_build_plus_loose and build.value < value:
         if len(build.parts) == 1:
             return None
         return Violation(
             "BYGG-VAR-4",
             "compound_build_exact_value_only",
-            f"{describe(build)} is compound: it is captured only by a card of hand value "
-            f"{build.value}, never together with loose cards",
+            f"The {describe(build)} is compound: it is captured only by a card of hand value "
+            f"{build.value}, never together with loose cards.",
         )
     if with_loose and build.value < value:
         return Violation(
             "BYGG-CAP-3",
             "build_value_not_added",
-            f"a build's value may not be added to loose cards: {describe(build)} is taken "
-            f"only by a card of hand value {build.value}, not by {card} ({value})",
+            f"A build's value may not be added to loose cards: {describe(build)} is taken "
+            f"only by a card of hand value {build.value}, not by {card} ({value}).",
         )
     return Violation(
         "BYGG-CAP-2",
         "build_value_mismatch",
-        f"{describe(build)} is taken only by a card of hand value exactly {build.value}; "
-        f"{card} counts {value} from the hand",
+        f"The {describe(build)} is taken only by a card of hand value exactly {build.value}; "
+        f"{card} counts {value} from the hand.",
     )
 
 
@@ -288,52 +337,79 @@ def _pinned_groups(
             return Violation(
                 "BYGG-CAP-3",
                 "builds_grouped",
-                f"builds are never added together: group {list(group)} holds {len(builds)}",
+                f"Builds are never added together: group {list(group)} holds {len(builds)}.",
             )
         if builds and builds[0].value == value and cards:
             return Violation(
                 "BYGG-CAP-3",
                 "build_value_not_added",
-                f"{describe(builds[0])} is a group of its own; group {list(group)} adds "
-                f"loose cards to it",
+                f"The {describe(builds[0])} is a group of its own; group {list(group)} adds "
+                f"loose cards to it.",
             )
         if total != value:
             return Violation(
                 "BYGG-CAP-1",
                 "group_wrong_sum",
-                f"group {list(group)} adds up to {total}, not to the played card's {value}",
+                f"Group {list(group)} adds up to {total}, not to the played card's {value}.",
             )
     return [tuple(group) for group in groups]
 
 
-def _no_split(card: Card, value: int, cards: Sequence[Card], mixed: Sequence[Build]) -> Violation:
+def _no_split(
+    card: Card, value: int, cards: Sequence[Card], mixed: Sequence[Build], values: CaptureRules
+) -> Violation:
+    """Why the loose cards do not split: with BYGG-VAR-4's mixed groups, that; else as in
+    every fishing game (the game's value rules, CORE-CAP-1, CORE-CAP-3), cited as the
+    Byggkasino capture rule BYGG-CAP-1 where the fishing games cite CORE-CAP-1."""
     names = ", ".join(cards)
+    if mixed and not cards:  # nothing loose to complete them: builds alone
+        if len(mixed) > 1 and sum(build.value for build in mixed) == value:
+            return Violation(
+                "BYGG-CAP-3",
+                "builds_grouped",
+                "Builds are never added together: "
+                + ", ".join(describe(b) for b in mixed)
+                + f" do not make a group of {value}.",
+            )
+        return Violation(
+            "BYGG-CAP-2",
+            "build_value_mismatch",
+            f"The build {describe(mixed[0])} is taken only by a card of hand value exactly "
+            f"{mixed[0].value}, or with loose cards adding up to {value} with it (BYGG-VAR-4); "
+            f"the card {card} counts {value} from the hand.",
+        )
     if mixed:
         return Violation(
             "BYGG-VAR-4",
             "no_grouping",
-            f"{names} cannot be split so that each of "
+            f"The cards {names} cannot be split so that each of "
             + ", ".join(describe(b) for b in mixed)
             + f" gets loose cards adding up to {value} with it and the rest into groups of "
-            f"{value}",
+            f"{value}.",
         )
+    reason = explain_failure(card, cards, [(table_value(c),) for c in cards], (value,), values)
+    if reason.rule not in ("CORE-CAP-1", "CORE-CAP-3"):
+        return reason
     return Violation(
         "BYGG-CAP-1",
         "no_grouping",
-        f"{names} cannot be split into groups each adding up to {value}, the hand value of "
-        f"{card}, using every card once (table values: "
+        f"The cards {names} cannot be split into groups each adding up to {value}, the hand "
+        f"value of {card}, using every card once (table values: "
         + ", ".join(f"{c} {table_value(c)}" for c in cards)
-        + ")",
+        + ").",
     )
 
 
 # -- building -------------------------------------------------------------------------------
 
 
-def next_build_id(builds: Sequence[Build]) -> str:
-    """One more than the largest build number on the table (decision D3)."""
+def new_build_id(builds: Sequence[Build], next_build: int | None) -> str:
+    """A new build's id (decision D3): ``b<n>``, n the deal's counter ``next_build`` (None, in
+    a state written before the counter, counts as 1) or one more than the largest number on
+    the table, whichever is larger. The engine then sets the counter to n + 1, so no two
+    builds of a deal share an id, even once the first has left the table."""
     numbers = [int(build.id[1:]) for build in builds if BUILD_ID.fullmatch(build.id)]
-    return f"b{max(numbers, default=0) + 1}"
+    return f"b{max(next_build or 1, max(numbers, default=0) + 1)}"
 
 
 def judge_build(state: FishingState, move: FishingMove, rules: BuildingOptions) -> Judged:
@@ -346,8 +422,8 @@ def judge_build(state: FishingState, move: FishingMove, rules: BuildingOptions) 
             Violation(
                 "BYGG-TURN-1",
                 "capture_and_build",
-                "a play either captures or builds: 'capture', 'groups' and 'values' do not "
-                "go with 'build'",
+                "A play either captures or builds: 'capture', 'groups' and 'values' do not "
+                "go with 'build'.",
             )
         )
     if is_special(card):
@@ -355,8 +431,8 @@ def judge_build(state: FishingState, move: FishingMove, rules: BuildingOptions) 
             Violation(
                 "BYGG-BUILD-4",
                 "special_card_in_build",
-                f"{card} from the hand may never be put into a build (storan, lillan and aces "
-                "are built with only when they already lie on the table)",
+                f"The card {card} from the hand may never be put into a build (storan, lillan "
+                "and aces are built with only when they already lie on the table).",
             )
         )
     if not 2 <= play.value <= 16:
@@ -364,38 +440,44 @@ def judge_build(state: FishingState, move: FishingMove, rules: BuildingOptions) 
             Violation(
                 "BYGG-BUILD-5",
                 "build_value_out_of_range",
-                f"a build's value is from 2 to 16, not {play.value}",
+                f"A build's value is from 2 to 16, not {play.value}.",
             )
         )
     if any(not part for part in play.parts) or not play.parts:
-        problems.append(Violation("BYGG-BUILD-1", "empty_part", "every part has at least one card"))
+        problems.append(
+            Violation("BYGG-BUILD-1", "empty_part", "Every part has at least one card.")
+        )
+    by_id = {build.id: build for build in state.table.builds}
+    onto = None if play.onto is None else by_id.get(play.onto)
+    # the formal rule of the kind of build play: its parts are disjoint, made of the played
+    # card and loose cards (BYGG-BUILD-10 (ii), BYGG-ADD-6 (ii), BYGG-RAISE-3)
+    if play.onto is None:
+        formal = "BYGG-BUILD-10"
+    elif onto is not None and onto.value != play.value:
+        formal = "BYGG-RAISE-3"
+    else:
+        formal = "BYGG-ADD-6"
     flat = [c for part in play.parts for c in part]
     if card not in flat:
         problems.append(
             Violation(
                 "BYGG-BUILD-3",
                 "played_card_not_in_build",
-                f"the played card {card} must be one of the cards the build play lays down; "
-                "building with table cards only is not allowed",
+                f"The played card {card} must be one of the cards the build play lays down; "
+                "building with table cards only is not allowed.",
             )
         )
     else:
-        problems += _loose_problems(state, remove_one(tuple(flat), card), "BYGG-BUILD-10")
-    by_id = {build.id: build for build in state.table.builds}
-    onto = None
-    if play.onto is not None:
-        onto = by_id.get(play.onto)
-        if onto is None:
-            problems.append(
-                Violation(
-                    "BYGG-ADD-1", "not_on_table", f"there is no build {play.onto} on the table"
-                )
-            )
+        problems += _loose_problems(state, remove_one(tuple(flat), card), formal, formal)
+    if play.onto is not None and onto is None:
+        problems.append(
+            Violation("BYGG-ADD-1", "not_on_table", f"There is no build {play.onto} on the table.")
+        )
     problems += _merge_problems(play, by_id, onto)
     if problems:
         return problems, None
     if onto is None:
-        return _judge_new(state, move, rules)
+        return _judge_new(state, move, rules, new_build_id(state.table.builds, state.next_build))
     if onto.value == play.value:
         return _judge_add(state, move, onto, rules)
     return _judge_raise(state, move, onto, rules)
@@ -410,7 +492,7 @@ def _merge_problems(
             Violation(
                 "BYGG-BUILD-10",
                 "new_build_absorbs_build",
-                "a new build never absorbs an existing build: build on it instead ('onto')",
+                "A new build never absorbs an existing build: build on it instead ('onto').",
             )
         ]
     rule = "BYGG-ADD-5" if onto is None or onto.value == play.value else "BYGG-RAISE-3"
@@ -418,14 +500,14 @@ def _merge_problems(
         merged = by_id.get(build_id)
         if merged is None:
             problems.append(
-                Violation(rule, "not_on_table", f"there is no build {build_id} on the table")
+                Violation(rule, "not_on_table", f"There is no build {build_id} on the table.")
             )
         elif times > 1 or (onto is not None and build_id == onto.id):
             problems.append(
                 Violation(
                     rule,
                     "build_merged_twice",
-                    f"build {build_id} is merged only once, and never into itself",
+                    f"Build {build_id} is merged only once, and never into itself.",
                 )
             )
         elif merged.value != play.value:
@@ -433,8 +515,8 @@ def _merge_problems(
                 Violation(
                     rule,
                     "merge_value_mismatch",
-                    f"only builds of the value {play.value} may join as parts; "
-                    f"{describe(merged)} does not",
+                    f"Only builds of the value {play.value} may join as parts; "
+                    f"{describe(merged)} does not.",
                 )
             )
     return problems
@@ -463,8 +545,8 @@ def _sum_violation(card: Card, parts: Sequence[Sequence[Card]], value: int, rule
     return Violation(
         rule,
         "part_wrong_sum",
-        f"every part must add up to {value} ({card} at its hand value {hand_value(card)}, "
-        "table cards at their table values): " + "; ".join(described),
+        f"Every part must add up to {value} ({card} at its hand value {hand_value(card)}, "
+        "table cards at their table values): " + "; ".join(described) + ".",
     )
 
 
@@ -508,7 +590,9 @@ def _finish(
     return [], reading
 
 
-def _judge_new(state: FishingState, move: FishingMove, rules: BuildingOptions) -> Judged:
+def _judge_new(
+    state: FishingState, move: FishingMove, rules: BuildingOptions, build_id: str
+) -> Judged:
     """BYGG-BUILD-7…10: a new simple, compound (BYGG-BUILD-8) or "ligger" build
     (BYGG-BUILD-9). The stated value must be the computed one (BYGG-BUILD-6); a build of a
     value already on the table is a separate build (BYGG-BUILD-11, AKF-21); building is
@@ -524,8 +608,8 @@ def _judge_new(state: FishingState, move: FishingMove, rules: BuildingOptions) -
             Violation(
                 "BYGG-BUILD-10",
                 "build_too_small",
-                f"a build has at least two cards: {card} alone would be a trail or, as "
-                '"ligger", needs loose parts of its value',
+                f"A build has at least two cards: {card} alone would be a trail or, as "
+                '"ligger", needs loose parts of its value.',
             )
         ], None
     if rules.two_card_simple_builds and len(parts[own]) not in (1, 2):
@@ -533,12 +617,12 @@ def _judge_new(state: FishingState, move: FishingMove, rules: BuildingOptions) -
             Violation(
                 "BYGG-VAR-2",
                 "simple_build_two_cards",
-                f"with two-card simple builds the part holding {card} is {card} and one loose "
-                f"card, not {len(parts[own])} cards",
+                f"With two-card simple builds the part holding {card} is {card} and one loose "
+                f"card, not {len(parts[own])} cards.",
             )
         ], None
     build = Build(
-        id=next_build_id(state.table.builds),
+        id=build_id,
         value=play.value,
         parts=tuple(parts),
         created_by=move.player,
@@ -564,8 +648,8 @@ def _judge_add(
             Violation(
                 "BYGG-VAR-2",
                 "new_part_two_cards",
-                f"with two-card simple builds a new part holding {card} has at most two cards, "
-                f"not {len(parts[own])}",
+                f"With two-card simple builds a new part holding {card} has at most two cards, "
+                f"not {len(parts[own])}.",
             )
         ], None
     merged = [build for build in state.table.builds if build.id in play.merge]
@@ -598,8 +682,8 @@ def _judge_raise(
             Violation(
                 "BYGG-RAISE-1",
                 "compound_build_value_locked",
-                f"{describe(onto)} is compound: its value is locked (BYGG-ADD-4); only new "
-                f"parts of {onto.value} can be added",
+                f"The {describe(onto)} is compound: its value is locked (BYGG-ADD-4); only new "
+                f"parts of {onto.value} can be added.",
             )
         ], None
     if tuple(play.parts[0]) != (card,):
@@ -607,8 +691,8 @@ def _judge_raise(
             Violation(
                 "BYGG-RAISE-2",
                 "raise_by_played_card_only",
-                f"a raise lays the played card alone on the build: the first part must be "
-                f"[{card}] (no loose card or build may add to the increase)",
+                f"A raise lays the played card alone on the build: the first part must be "
+                f"[{card}] (no loose card or build may add to the increase).",
             )
         ], None
     raised = onto.value + hand_value(card)
@@ -617,8 +701,8 @@ def _judge_raise(
             Violation(
                 "BYGG-RAISE-2",
                 "raise_value_mismatch",
-                f"{card} ({hand_value(card)}) raises {describe(onto)} to {raised}, "
-                f"not {play.value}",
+                f"The card {card} ({hand_value(card)}) raises {describe(onto)} to {raised}, "
+                f"not {play.value}.",
             )
         ], None
     if rules.raise_once_per_player and any(
@@ -628,8 +712,8 @@ def _judge_raise(
             Violation(
                 "BYGG-VAR-1",
                 "raised_before",
-                f"you have raised {describe(onto)} before; each player raises a build at most "
-                "once under this variant",
+                f"You have raised {describe(onto)} before; each player raises a build at most "
+                "once under this variant.",
             )
         ], None
     further = [tuple(part) for part in play.parts[1:]]
@@ -639,8 +723,9 @@ def _judge_raise(
             Violation(
                 "BYGG-RAISE-3",
                 "part_wrong_sum",
-                f"new parts in a raise add up to the new value {play.value}: "
-                + "; ".join(f"{list(p)} = {sum(map(table_value, p))}" for p in wrong),
+                f"New parts in a raise add up to the new value {play.value}: "
+                + "; ".join(f"{list(p)} = {sum(map(table_value, p))}" for p in wrong)
+                + ".",
             )
         ], None
     merged = [build for build in state.table.builds if build.id in play.merge]
@@ -664,7 +749,7 @@ def trail_bans(state: FishingState, player: int) -> list[Violation]:
         Violation(
             "BYGG-HOLD-2",
             "may_not_trail",
-            f"you own {describe(item.build)} and may not trail (BYGG-HOLD-2)",
+            f"You own {describe(item.build)} and may not trail (BYGG-HOLD-2).",
         )
         for item in owed(state.table.builds, player, state.players)
         if item.duty is Duty.LAST
@@ -682,7 +767,7 @@ def judge_trail(state: FishingState, move: FishingMove) -> Judged:
             Violation(
                 "CORE-TRAIL-1",
                 "values_without_capture",
-                "values are stated only for a capture; a trail takes nothing",
+                "Values are stated only for a capture; a trail takes nothing.",
             )
         )
     table = TableState((*state.table.cards, move.card), state.table.builds)
@@ -693,10 +778,16 @@ def judge_trail(state: FishingState, move: FishingMove) -> Judged:
     return [], Reading("trail", move.card, table)
 
 
-def judge(state: FishingState, move: FishingMove, rules: BuildingOptions) -> Judged:
-    """The play on its own terms (turn and hand already checked)."""
+def judge(
+    state: FishingState,
+    move: FishingMove,
+    rules: BuildingOptions,
+    values: CaptureRules,
+) -> Judged:
+    """The play on its own terms (turn and hand already checked); ``values`` are the game's
+    capture rules, whose value rules a refusal cites (BYGG-VAL-1/2, MULLE-G-4)."""
     if move.build is not None:
         return judge_build(state, move, rules)
     if move.capture is None and move.groups is None:
         return judge_trail(state, move)
-    return judge_capture(state, move, rules)
+    return judge_capture(state, move, rules, values)
