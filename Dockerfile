@@ -51,7 +51,9 @@ COPY deploy/entrypoint.sh /usr/local/bin/kortdomaren-run
 
 # nginx writes only under /tmp/nginx (pid file, temp paths); made here for a plain `run`, and
 # made again by kortdomaren-run when /tmp is a fresh mount (read-only root filesystem).
-RUN useradd --system --user-group --no-create-home --home-dir /nonexistent \
+# A fixed UID/GID (10001): the Kubernetes manifests run the pod as this user (deploy/k8s).
+RUN groupadd --system --gid 10001 kortdomaren \
+    && useradd --system --uid 10001 --gid kortdomaren --no-create-home --home-dir /nonexistent \
         --shell /usr/sbin/nologin kortdomaren \
     && chmod 0755 /usr/local/bin/kortdomaren-run \
     && install -d -o kortdomaren -g kortdomaren /tmp/nginx

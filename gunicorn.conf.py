@@ -16,8 +16,11 @@ from __future__ import annotations
 
 import datetime
 import gc
+import glob
 import json
 import os
+import shutil
+import tempfile
 from typing import Any
 
 import gunicorn.util
@@ -196,5 +199,63 @@ errorlog = "-"
 loglevel = "info"
 access_log_format = (
     '{"time": "%(t)s", "method": "%(m)s", "path": "%(U)s", "query": "%(q)s", '
-    '"status": %(s)s, "bytes": %(B)s, "duration_us": %(D)s, "remote_addr": "%(h)s"}'
+    '"status": %(s)s, "bytes": %(B)s, "duration_us": %(D)s, "remote_addr": "%(h)s", '
+    '"request_id": "%({x-request-id}o)s"}'
 )
+
+
+# --- Metrics: prometheus_client's multiprocess mode --------------------------------------------
+# (This section and the request_id field of the access log above belong together: see
+# docs/operations.md, "Metrics and request ids".)
+#
+# Each worker writes its samples to its own files in PROMETHEUS_MULTIPROC_DIR and /metrics, in
+# whichever worker answers it, adds up every file. The variable must be set before the
+# application (and so prometheus_client) is imported, which preload_app does in the master
+# right after reading this file; workers inherit it at the fork. The directory must start
+# empty, or a new server would add the previous one's counts to its own: an operator's
+# directory is emptied of its *.db files at start; without one, a private temporary directory
+# is made (two servers on one machine never share it) and removed when the master exits.
+# Reloading this file (SIGHUP) keeps the directory and its counts. Only gunicorn's reading of
+# this file (as the module __config__) does any of it: a tool or test that imports the file for
+# its settings leaves its own environment alone.
+
+_METRICS_MASTER = "KORTDOMAREN_METRICS_MASTER"  # the pid of the master that prepared the directory
+_METRICS_TMPDIR = "KORTDOMAREN_METRICS_TMPDIR"  # the temporary directory a master made, if any
+if __name__ == "__config__" and os.environ.get(_METRICS_MASTER) != str(os.getpid()):
+    # this master's first read of the file
+    os.environ[_METRICS_MASTER] = str(os.getpid())
+    _operator_dir = os.environ.get("PROMETHEUS_MULTIPROC_DIR", "")
+    if _operator_dir == os.environ.pop(_METRICS_TMPDIR, None):
+        _operator_dir = ""  # inherited from another master, whose private directory it is
+    if _operator_dir:
+        os.makedirs(_operator_dir, exist_ok=True)
+        for _stale in glob.glob(os.path.join(_operator_dir, "*.db")):
+            os.remove(_stale)
+    else:
+        os.environ["PROMETHEUS_MULTIPROC_DIR"] = os.environ[_METRICS_TMPDIR] = tempfile.mkdtemp(
+            prefix="kortdomaren-prometheus-"
+        )
+
+
+def child_exit(server: Any, worker: Any) -> None:
+    """A worker is gone (recycled by max_requests, killed, crashed): its counts stay in the sum,
+    as counters must, but its files are folded into one archive pair (service/api/metrics.py),
+    so recycling never piles up files for every scrape to read; mark_process_dead is
+    prometheus_client's own bookkeeping (live gauges; the service defines none today)."""
+    from prometheus_client import multiprocess
+
+    from service.api.metrics import fold_dead_worker
+
+    try:
+        multiprocess.mark_process_dead(worker.pid)
+        fold_dead_worker(worker.pid, os.environ["PROMETHEUS_MULTIPROC_DIR"])
+    except Exception:  # never let bookkeeping take the master down
+        server.log.exception("metrics: could not fold worker %s's files", worker.pid)
+
+
+def on_exit(server: Any) -> None:
+    """Remove the temporary metrics directory this master made (none when the operator named
+    one: that directory is theirs, and is emptied at the next start)."""
+    made = os.environ.get(_METRICS_TMPDIR)
+    if made and made == os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+        shutil.rmtree(made, ignore_errors=True)

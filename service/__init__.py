@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from typing import Any
 
@@ -13,7 +14,7 @@ from flask import Flask
 from werkzeug.datastructures import ImmutableDict
 from werkzeug.routing import Map
 
-from service.api import errors
+from service.api import errors, metrics, request_id
 from service.api.body import DEFAULT_BODY_LIMIT
 from service.api.meta import meta
 from service.api.routes import games
@@ -47,12 +48,15 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         BODY_LIMIT=DEFAULT_BODY_LIMIT,
         MAX_CONTENT_LENGTH=None,  # the body reader enforces BODY_LIMIT, chunked bodies too
         NOOP_ENDPOINT=False,
+        INSTANCE=os.environ.get("KORTDOMAREN_INSTANCE") or None,  # X-Kortdomaren-Instance
     )
     if config:
         app.config.update(config)
     app.json.sort_keys = False  # type: ignore[attr-defined]
     app.extensions["kortdomaren.spec"] = spec_yaml()
     errors.register(app)
+    metrics.register(app)
+    request_id.register(app)
     app.register_blueprint(meta)
     app.register_blueprint(games)
     if app.config["NOOP_ENDPOINT"]:

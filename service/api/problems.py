@@ -19,6 +19,7 @@ from typing import Any
 import orjson
 from flask import Response
 
+from service.api.request_id import request_id
 from service.core.verdict import Problem, Violation
 
 PROBLEM_MIME = "application/problem+json"
@@ -154,6 +155,7 @@ def problem_body(problem: ApiProblem) -> bytes:
         "status": problem.status,
         "detail": problem.detail,
         "code": problem.code,
+        "request_id": request_id(),
     }
     # each list may fill half of what the envelope leaves (the envelope is a few hundred bytes)
     budget = (BODY_CAP - 1024) // 2

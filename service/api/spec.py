@@ -59,6 +59,7 @@ class Endpoint:
     request: str | None
     response: str
     statuses: tuple[int, ...]
+    media_type: str = "application/json"  # of the 200 answer; any other is described as text
 
 
 POST_ERRORS = (400, 404, 405, 413, 415, 422)
@@ -159,6 +160,17 @@ ENDPOINTS: tuple[Endpoint, ...] = (
     ),
     Endpoint("/healthz", "get", "healthz", "Liveness.", None, "Health", (405,)),
     Endpoint("/readyz", "get", "readyz", "Readiness.", None, "Health", (405, 503)),
+    Endpoint(
+        "/metrics",
+        "get",
+        "metrics",
+        "Prometheus metrics (text format 0.0.4) of every worker: requests by endpoint, game "
+        "and status, latency histograms, verdict violations by rule ID, deals by game.",
+        None,
+        "",
+        (405,),
+        "text/plain",
+    ),
 )
 
 SHARED_SCHEMAS = {  # nested schemas before the ones that contain them
@@ -183,11 +195,37 @@ def _body_schema(name: str) -> dict[str, Any]:
     return refs[0] if len(refs) == 1 else {"anyOf": refs}
 
 
+#: Response headers on every answer (components/headers).
+RESPONSE_HEADERS = {
+    "X-Request-ID": {
+        "description": "This request's id, also in every problem and log line: the client's "
+        "X-Request-ID when it is 1-128 characters of letters, digits and . _ : + / = @ -, "
+        "else a fresh one.",
+        "schema": {"type": "string", "pattern": "^[A-Za-z0-9._:+/=@-]{1,128}$"},
+    },
+    "X-Kortdomaren-Instance": {
+        "description": "The instance that answered, when the operator names one "
+        "(KORTDOMAREN_INSTANCE).",
+        "schema": {"type": "string"},
+    },
+}
+
+
+def _headers() -> dict[str, Any]:
+    return {name: {"$ref": f"#/components/headers/{name}"} for name in RESPONSE_HEADERS}
+
+
 def _operation(endpoint: Endpoint) -> dict[str, Any]:
+    schema = (
+        _body_schema(endpoint.response)
+        if endpoint.media_type == "application/json"
+        else {"type": "string"}
+    )
     responses: dict[str, Any] = {
         "200": {
             "description": "Success.",
-            "content": {"application/json": {"schema": _body_schema(endpoint.response)}},
+            "headers": _headers(),
+            "content": {endpoint.media_type: {"schema": schema}},
         }
     }
     for status in endpoint.statuses:
@@ -233,11 +271,14 @@ def build_spec() -> APISpec:
     for family in FAMILIES.values():
         for schema in family.schema_classes.values():
             spec.components.schema(schema.__name__, schema=schema)
+    for name, header in RESPONSE_HEADERS.items():
+        spec.components.header(name, header)
     for status, text in PROBLEM_TEXT.items():
         spec.components.response(
             f"Problem{status}",
             {
                 "description": text,
+                "headers": _headers(),
                 "content": {"application/problem+json": {"schema": _ref("Problem")}},
             },
         )

@@ -84,6 +84,7 @@ class ProblemSchema(Schema):
             "A check may stop once it has found more than it lists, so there may be more."
         )
     )
+    request_id = fields.String(metadata=doc("This request's id, as in the X-Request-ID header."))
 
 
 class OptionEntrySchema(Schema):
