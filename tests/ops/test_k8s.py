@@ -88,7 +88,10 @@ def test_the_topology_is_nginx_in_front_of_gunicorn_on_loopback() -> None:
     proxy, app = container("proxy"), container("app")
     assert proxy["image"] == app["image"]
     assert proxy["command"] == ["nginx", "-c", "/etc/kortdomaren/nginx.conf", "-g", "daemon off;"]
-    assert proxy["ports"] == [{"name": "http", "containerPort": 8080, "protocol": "TCP"}]
+    assert proxy["ports"] == [
+        {"name": "http", "containerPort": 8080, "protocol": "TCP"},
+        {"name": "metrics", "containerPort": 9100, "protocol": "TCP"},
+    ]
     assert app["command"] == ["gunicorn", "-c", "/app/gunicorn.conf.py", "service.wsgi:app"]
     assert "ports" not in app
     env = {item["name"]: item for item in app["env"]}

@@ -33,6 +33,7 @@ def two_upstream_conf(listen: int, upstreams: tuple[int, int], workdir: Path) ->
     text = text.replace("listen 8080 ", f"listen 127.0.0.1:{listen} ")
     text = text.replace("server 127.0.0.1:8000;", servers)
     text = text.replace("/tmp/nginx/", f"{workdir}/")
+    text = text.replace("listen 9100;", f"listen 127.0.0.1:{free_port()};")
     for directive, path in re.findall(r"^\s*(pid|\w+_temp_path|\w+_log)\s+([^\s;]+)", text, re.M):
         assert path in ("stderr", "off") or path.startswith(f"{workdir}/"), (directive, path)
     assert re.search(r"^\s*worker_processes\s+1;", text, re.M), "round-robin is per worker"

@@ -32,12 +32,14 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def render_nginx_conf(listen: int, upstream: int, workdir: Path) -> str:
-    """The repository's nginx configuration moved to ``listen``, ``upstream`` and ``workdir``."""
+def render_nginx_conf(listen: int, upstream: int, workdir: Path, metrics: int | None = None) -> str:
+    """The repository's nginx configuration moved to ``listen``, ``upstream`` and ``workdir``
+    (and its metrics port to ``metrics``, a free port if not given)."""
     text = NGINX_CONF.read_text()
-    for fixed in ("listen 8080 ", "server 127.0.0.1:8000;", "/tmp/nginx/"):
+    for fixed in ("listen 8080 ", "listen 9100;", "server 127.0.0.1:8000;", "/tmp/nginx/"):
         assert fixed in text, f"{NGINX_CONF} no longer holds {fixed!r}"
     text = text.replace("listen 8080 ", f"listen 127.0.0.1:{listen} ")
+    text = text.replace("listen 9100;", f"listen 127.0.0.1:{metrics or free_port()};")
     text = text.replace("server 127.0.0.1:8000;", f"server 127.0.0.1:{upstream};")
     text = text.replace("/tmp/nginx/", f"{workdir}/")
     for directive, path in re.findall(r"^\s*(pid|\w+_temp_path|\w+_log)\s+([^\s;]+)", text, re.M):
@@ -101,13 +103,13 @@ def gunicorn(workdir: Path, workers: int = 2) -> Iterator[int]:
 
 
 @contextmanager
-def nginx(workdir: Path, upstream: int) -> Iterator[int]:
+def nginx(workdir: Path, upstream: int, metrics: int | None = None) -> Iterator[int]:
     """Debian's nginx with the repository's configuration in front of ``upstream``."""
     binary = system_tool("nginx", "nginx")
     port = free_port()
     workdir.mkdir(parents=True, exist_ok=True)
     conf = workdir / "nginx.conf"
-    conf.write_text(render_nginx_conf(port, upstream, workdir))
+    conf.write_text(render_nginx_conf(port, upstream, workdir, metrics))
     with (workdir / "nginx.err").open("wb") as err:
         process = subprocess.Popen(
             [binary, "-c", str(conf), "-e", "stderr", "-g", "daemon off;"],

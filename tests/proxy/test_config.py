@@ -27,12 +27,14 @@ def test_nginx_accepts_the_configuration(tmp_path: Path) -> None:
 
 
 def test_fixed_layout() -> None:
-    """Port 8080, one rewritable upstream block naming gunicorn, writes under /tmp/nginx only."""
-    assert re.findall(r"^\s*listen\s+([^;]+);", TEXT, re.M) == ["8080 default_server backlog=1024"]
+    """Port 8080 (and 9100 for the metrics), one rewritable upstream block naming gunicorn,
+    writes under /tmp/nginx only."""
+    listens = re.findall(r"^\s*listen\s+([^;]+);", TEXT, re.M)
+    assert listens == ["8080 default_server backlog=1024", "9100"]
     upstreams = re.findall(r"upstream\s+(\w+)\s*\{([^}]*)\}", TEXT)
     assert [name for name, _ in upstreams] == ["kortdomaren"]
     assert re.findall(r"server\s+(\S+);", upstreams[0][1]) == ["127.0.0.1:8000"]
-    assert re.findall(r"proxy_pass\s+(\S+);", TEXT) == ["http://kortdomaren"]
+    assert re.findall(r"proxy_pass\s+(\S+);", TEXT) == ["http://kortdomaren"] * 2
     writes = re.findall(r"^\s*(?:pid|\w+_temp_path)\s+([^\s;]+)", TEXT, re.M)
     assert len(writes) == 6 and all(path.startswith("/tmp/nginx/") for path in writes), writes
     assert re.search(r"^\s*user\s", TEXT, re.M) is None  # runs as whoever starts it
