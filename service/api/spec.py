@@ -36,6 +36,12 @@ Kortdomaren is a stateless referee for Nordic card games. A client sends a compl
 refusal names the rule ID), and returns the successor state with events, the legal moves, or
 the score. Nothing is stored between requests.
 
+The service is unauthenticated (`security: []`): it holds no data and no accounts, so every
+request is judged on what it carries. Put it behind your own gateway if you need access control.
+
+Every answer of a game operation names its `family` (`fishing`, `femhundra` or `tarot`), the
+discriminator that tells the families' schemas apart (docs/contract-typing.md).
+
 Conventions (contract v1):
 - Card codes: `<rank><suit>`, rank `A 2 … 10 J Q K`, suit `S H D C`; `10D` is storan, `2S`
   lillan. Codes are case-sensitive.
