@@ -32,7 +32,7 @@ def doc(text: str, **extra: object) -> dict[str, object]:
 #: Marks a field every answer carries although a request may leave it out (it has a default
 #: or is derived): the spec lists it as required, so a generated client's model has it as a
 #: plain attribute (service.api.spec moves the mark into the schema's ``required``).
-SENT = {"x-sent": True}
+SENT: dict[str, object] = {"x-sent": True}
 
 
 def sent(text: str, **extra: object) -> dict[str, object]:
