@@ -7,10 +7,11 @@ game's check (reported as ``invalid_state`` with pointers).
 
 from __future__ import annotations
 
-from marshmallow import RAISE, Schema, fields, validate
+from marshmallow import RAISE, fields, validate
 
 from service.api.fields import (
     BUILD_ID_PATTERN,
+    CappedSchema,
     CardList,
     CardLists,
     CardParts,
@@ -40,7 +41,7 @@ def sent(text: str, **extra: object) -> dict[str, object]:
     return doc(text, **SENT, **extra)
 
 
-class Strict(Schema):
+class Strict(CappedSchema):
     class Meta:
         unknown = RAISE
 
