@@ -65,8 +65,10 @@ def score_plain(report: ScoreReport) -> dict[str, Any]:
     }
 
 
-def _load_state(game: Game[Any, Any], family: Family, data: dict[str, Any]) -> Any:
-    named = data["state"]["game"]
+def _check_game(game: Game[Any, Any], state: Any) -> None:
+    if not isinstance(state, dict) or not isinstance(state.get("game"), str):
+        return
+    named = state["game"]
     if named != game.id:
         message = (
             f"The state is a '{named[:60]}' state but the path names '{game.id}'; "
@@ -76,6 +78,19 @@ def _load_state(game: Game[Any, Any], family: Family, data: dict[str, Any]) -> A
             f"a state for this path has game '{game.id}'."
         )
         raise InvalidInput("invalid_state", [Problem("/state/game", "wrong_game", message)])
+
+
+def _body(game: Game[Any, Any], family: Family, name: str) -> dict[str, Any]:
+    """The request body as the family's schema ``name`` loads it. A state of another game is
+    refused first, as wrong_game: read with this family's schema, another family's state
+    would be a pile of unknown and missing fields instead."""
+    body = json_body()
+    _check_game(game, body.get("state"))
+    return family.load(name, body)
+
+
+def _load_state(game: Game[Any, Any], family: Family, data: dict[str, Any]) -> Any:
+    _check_game(game, data["state"])
     return family.state_from_plain(game, data["state"])
 
 
@@ -132,25 +147,26 @@ def deal(game_id: str) -> Response:
         dealer = draw_dealer(seed, players)
     match = None if history is None else family.new_match(game, options, players, seed, history)
     state = game.deal(players, options, dealer, seed, match)
-    return ok({"state": family.state_to_plain(state), "seed": seed})
+    return ok({"family": family.name, "state": family.state_to_plain(state), "seed": seed})
 
 
 @games.post("/games/<game_id>/next-deal")
 def next_deal(game_id: str) -> Response:
     game, family = lookup(game_id)
-    data = family.load("StateRequest", json_body())
+    data = _body(game, family, "StateRequest")
     state = _load_state(game, family, data)
-    return ok({"state": family.state_to_plain(game.next_deal(state))})
+    return ok({"family": family.name, "state": family.state_to_plain(game.next_deal(state))})
 
 
 @games.post("/games/<game_id>/legal-moves")
 def legal_moves(game_id: str) -> Response:
     game, family = lookup(game_id)
-    data = family.load("LegalMovesRequest", json_body())
+    data = _body(game, family, "LegalMovesRequest")
     state = _load_state(game, family, data)
     listing = game.legal_moves(state, data["limit"])
     return ok(
         {
+            "family": family.name,
             "player": listing.player,
             "moves": [family.move_to_plain(move) for move in listing.moves],
             "count": listing.count,
@@ -163,12 +179,13 @@ def legal_moves(game_id: str) -> Response:
 @games.post("/games/<game_id>/validate")
 def validate(game_id: str) -> Response:
     game, family = lookup(game_id)
-    data = family.load("MoveRequest", json_body())
+    data = _body(game, family, "MoveRequest")
     state = _load_state(game, family, data)
     move = family.move_from_plain(game, data["move"], "/move")
     verdict = game.validate(state, move)
     return ok(
         {
+            "family": family.name,
             "legal": verdict.legal,
             "violations": [violation_item(v) for v in verdict.violations],
             "interpretation": dict(verdict.interpretation) if verdict.legal else {},
@@ -179,12 +196,13 @@ def validate(game_id: str) -> Response:
 @games.post("/games/<game_id>/apply")
 def apply(game_id: str) -> Response:
     game, family = lookup(game_id)
-    data = family.load("MoveRequest", json_body())
+    data = _body(game, family, "MoveRequest")
     state = _load_state(game, family, data)
     move = family.move_from_plain(game, data["move"], "/move")
     outcome = game.apply(state, move)
     over = _deal_over(game, outcome.state)
     payload: dict[str, Any] = {
+        "family": family.name,
         "state": family.state_to_plain(outcome.state),
         "events": list(outcome.events),
         "deal_over": over,
@@ -198,7 +216,7 @@ def apply(game_id: str) -> Response:
 @games.post("/games/<game_id>/score")
 def score(game_id: str) -> Response:
     game, family = lookup(game_id)
-    data = family.load("StateRequest", json_body())
+    data = _body(game, family, "StateRequest")
     state = _load_state(game, family, data)
     return ok(score_plain(game.score(state)))
 
@@ -207,7 +225,7 @@ def score(game_id: str) -> Response:
 def replay(game_id: str) -> Response:
     """Apply moves in order; stop at the first refused one (penalties are applied by apply)."""
     game, family = lookup(game_id)
-    data = family.load("ReplayRequest", json_body())
+    data = _body(game, family, "ReplayRequest")
     state = _load_state(game, family, data)
     moves = [
         family.move_from_plain(game, move, f"/moves/{i}") for i, move in enumerate(data["moves"])
@@ -239,6 +257,7 @@ def replay(game_id: str) -> Response:
         )
     over = _deal_over(game, state)
     payload: dict[str, Any] = {
+        "family": family.name,
         "verdicts": verdicts,
         "applied": len(verdicts) - (stopped_at is not None),
         "stopped_at": stopped_at,
@@ -253,7 +272,7 @@ def replay(game_id: str) -> Response:
 @games.post("/games/<game_id>/view")
 def view(game_id: str) -> Response:
     game, family = lookup(game_id)
-    data = family.load("ViewRequest", json_body())
+    data = _body(game, family, "ViewRequest")
     state = _load_state(game, family, data)
     seat = data["player"]
     if not 0 <= seat < state.players:
@@ -267,4 +286,4 @@ def view(game_id: str) -> Response:
                 )
             ],
         )
-    return ok({"view": family.view_plain(state, seat)})
+    return ok({"family": family.name, "view": family.view_plain(state, seat)})
