@@ -1,7 +1,7 @@
 """The ``kortdomaren`` command: tools that run beside the service, not in it.
 
-    kortdomaren verify RECORD.json   check a revealed sealed deal (exit 1 on a mismatch)
-    kortdomaren keygen [--id ID]     print a new sealing-key entry for KORTDOMAREN_SEAL_KEYS
+kortdomaren verify RECORD.json   check a revealed sealed deal (exit 1 on a mismatch)
+kortdomaren keygen [--id ID]     print a new sealing-key entry for KORTDOMAREN_SEAL_KEYS
 """
 
 from __future__ import annotations

@@ -17,9 +17,7 @@ from service.games.fishing.state import FishingState
 from service.games.tarot.state import TarotState
 
 
-def _redeal(
-    zones: list[list[str]], keep: list[list[str]], rng: random.Random
-) -> list[list[str]]:
+def _redeal(zones: list[list[str]], keep: list[list[str]], rng: random.Random) -> list[list[str]]:
     """Pool the zones' cards (less the ones each must keep), shuffle, refill the same counts."""
     pool: list[str] = []
     for zone, kept in zip(zones, keep, strict=True):

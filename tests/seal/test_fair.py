@@ -108,9 +108,7 @@ def test_every_input_changes_the_order() -> None:
 
 def test_first_positions_are_uniform() -> None:
     """Chi-square over 4,000 shuffles of 4 cards: every card lands first about equally often."""
-    firsts = Counter(
-        fair.shuffle("ABCD", i.to_bytes(32, "big"), 1)[0] for i in range(4000)
-    )
+    firsts = Counter(fair.shuffle("ABCD", i.to_bytes(32, "big"), 1)[0] for i in range(4000))
     chi2 = sum((n - 1000) ** 2 / 1000 for n in firsts.values())
     assert len(firsts) == 4
     assert chi2 < 16.27  # p = 0.001 for 3 degrees of freedom
