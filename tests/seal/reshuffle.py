@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -32,12 +33,16 @@ def _redeal(zones: list[list[str]], keep: list[list[str]], rng: random.Random) -
     return out
 
 
-def reshuffle_hidden(state: Any, seat: int, rng: random.Random) -> Any:
+def reshuffle_hidden(
+    state: Any, seat: int, rng: random.Random, pins: Mapping[int, Sequence[str]] | None = None
+) -> Any:
+    """``pins``: cards that must stay in a seat's hand (those a move about to be made uses)."""
     seed = rng.randrange(2**53)
     others = [s for s in range(state.players) if s != seat]
+    pinned = [list((pins or {}).get(s, ())) for s in others]
     if isinstance(state, FishingState):
         zones = [list(state.hands[s]) for s in others] + [list(state.stock)]
-        new = _redeal(zones, [[] for _ in zones], rng)
+        new = _redeal(zones, [*pinned, []], rng)
         hands = list(state.hands)
         for s, cards in zip(others, new, strict=False):
             hands[s] = tuple(cards)
@@ -50,7 +55,7 @@ def reshuffle_hidden(state: Any, seat: int, rng: random.Random) -> Any:
     if isinstance(state, TarotState):
         zones = [list(state.hands[s]) for s in others]
         zones += [list(state.discards[s]) for s in others] + [list(state.stock)]
-        new = _redeal(zones, [[] for _ in zones], rng)
+        new = _redeal(zones, [*pinned, *([] for _ in others), []], rng)
         hands, discards = list(state.hands), list(state.discards)
         for index, s in enumerate(others):
             hands[s] = tuple(new[index])
@@ -66,7 +71,10 @@ def reshuffle_hidden(state: Any, seat: int, rng: random.Random) -> Any:
         if state.is_over:  # every hand is shown openly at the count (R500-SCORE-1)
             return replace(state, seed=seed, match=replace(state.match, seed=seed))
         zones = [list(state.hands[s]) for s in others] + [list(state.stock)]
-        keep = [list(state.exposed[s]) for s in others] + [[]]
+        keep = [
+            list((Counter(state.exposed[s]) | Counter(pin)).elements())
+            for s, pin in zip(others, pinned, strict=True)
+        ] + [[]]
         new = _redeal(zones, keep, rng)
         hands = list(state.hands)
         for s, cards in zip(others, new, strict=False):
