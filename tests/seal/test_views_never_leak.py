@@ -13,21 +13,20 @@ from typing import Any
 
 import pytest
 
+from service.api.families import FAMILIES
 from service.core.verdict import IllegalMove
 from service.games import GAMES
 from service.games.femhundra.wire import events_view as femhundra_events
 from service.games.femhundra.wire import move_to_plain as femhundra_move
-from service.games.femhundra.wire import view_plain as femhundra_view
 from service.games.fishing.wire import events_view as fishing_events
 from service.games.fishing.wire import move_to_plain as fishing_move
-from service.games.fishing.wire import view_plain as fishing_view
 from service.games.tarot.wire import events_view as tarot_events
 from service.games.tarot.wire import move_to_plain as tarot_move
-from service.games.tarot.wire import view_plain as tarot_view
 from tests.seal.playout import mid_deal_states
 from tests.seal.reshuffle import reshuffle_hidden
 
-VIEWS = {"fishing": fishing_view, "femhundra": femhundra_view, "tarot": tarot_view}
+#: The views as the API sends them (the engine's view plus fields derived from the state).
+VIEWS = {name: family.view_plain for name, family in FAMILIES.items()}
 STATES_PER_GAME = 1000
 
 
