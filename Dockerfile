@@ -38,7 +38,7 @@ RUN python3 -c 'import tomllib; print("\n".join(tomllib.load(open("/src/pyprojec
 
 # Then the project itself, installed non-editable; the source copy is removed afterwards so only
 # the installed package in /opt/venv is importable. (README.md is the package's long description.)
-COPY README.md /src/
+COPY README.md LICENSE /src/
 COPY service/ /src/service/
 RUN pip install --no-deps /src && rm -rf /src
 

@@ -159,7 +159,13 @@ def _fishing_state_to_plain(state: Any) -> Plain:
 
 
 def _fishing_view(state: Any, seat: int) -> Plain:
-    return {**fishing_wire.view_plain(state, seat), **_derived(state)}
+    """The engine's view and the derived fields, ``duties`` (BYGG-HOLD-1) of the viewer alone:
+    another seat's duty can follow from whether its addition was exempt, that is from whether
+    it holds a card of the build's value (BYGG-PART-2), which only that seat knows."""
+    derived = _derived(state)
+    if "duties" in derived:
+        derived["duties"] = [duty for duty in derived["duties"] if duty["seat"] == seat]
+    return {**fishing_wire.view_plain(state, seat), **derived}
 
 
 def _fishing_match(
