@@ -17,6 +17,7 @@ from service.core.game import Game
 from service.core.verdict import InvalidInput
 from service.games.femhundra import dealing as femhundra_dealing
 from service.games.femhundra import wire as femhundra_wire
+from service.games.femhundra.rules import reshuffle_pile
 
 
 def _state(game: Game[Any, Any], data: Mapping[str, Any]) -> Any:
@@ -55,4 +56,8 @@ FEMHUNDRA = Family(
     move_to_plain=femhundra_wire.move_to_plain,
     view_plain=femhundra_wire.view_plain,
     new_match=_match,
+    seal_state=femhundra_wire.state_to_plain,
+    unseal_state=lambda game, data: femhundra_wire.state_from_plain(data),
+    events_view=femhundra_wire.events_view,
+    reshuffle_pile=reshuffle_pile,
 )

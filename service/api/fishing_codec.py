@@ -39,6 +39,15 @@ def _engine(game: Game[Any, Any]) -> FishingGame:
     return game
 
 
+def _sealed_state(game: Game[Any, Any], data: Mapping[str, Any]) -> Any:
+    """A state from a token: shaped by the service itself, so no check runs."""
+    engine = _engine(game)
+    match = data["match"]
+    players = len(match["scores"]) if match.get("remaining") is not None else data["players"]
+    options = engine.resolve_options(data["options"], players, "/state/options")
+    return fishing_wire.state_from_plain(data, options, engine.rules(options).zones)
+
+
 def _fishing_state(game: Game[Any, Any], data: Mapping[str, Any]) -> Any:
     engine = _engine(game)
     # options belong to the match: a deal that seats only some of its players (misär's
@@ -188,4 +197,7 @@ FISHING = Family(
     move_to_plain=fishing_wire.move_to_plain,
     view_plain=_fishing_view,
     new_match=_fishing_match,
+    seal_state=fishing_wire.state_to_plain,
+    unseal_state=_sealed_state,
+    events_view=fishing_wire.events_view,
 )

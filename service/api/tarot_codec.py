@@ -42,4 +42,7 @@ TAROT = Family(
     move_to_plain=tarot_wire.move_to_plain,
     view_plain=_view,
     new_match=_match,
+    seal_state=tarot_wire.state_to_plain,
+    unseal_state=lambda game, data: tarot_wire.state_from_plain(data, "/state"),
+    events_view=tarot_wire.events_view,
 )
