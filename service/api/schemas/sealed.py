@@ -7,7 +7,7 @@ A sealed answer is told from the plain answer of the same family by its required
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from marshmallow import Schema, fields, validate
@@ -85,13 +85,13 @@ class FairnessSchema(Schema):
 def sealed_schemas(
     prefix: str,
     make: Callable[..., type[Schema]],
-    family_field: dict[str, fields.Field],
+    family_field: Mapping[str, fields.Field[Any]],
     move: type[Schema],
     view: type[Schema],
-    limit: fields.Field,
-    moves: fields.Field,
+    limit: fields.Field[Any],
+    moves: fields.Field[Any],
     score: type[Schema],
-    events: Callable[[], fields.Field],
+    events: Callable[[], fields.Field[Any]],
 ) -> dict[str, type[Schema]]:
     """The sealed requests and answers of one family."""
     token = {"token": token_field(required=True)}
