@@ -6,7 +6,7 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
-from service.api.fields import IntList, PlainDict, StrictInt
+from service.api.fields import IntList, PlainDict, StrictBool, StrictInt
 from service.api.schemas.fishing import Strict, doc
 from service.api.schemas.sealed import CLIENT_SEED_MAX, sealed_schemas
 
@@ -43,7 +43,7 @@ class DealRequestSchema(Strict):
         DealMatchSchema,
         metadata=doc("Continue a match: the deals already played (their points per side)."),
     )
-    sealed = fields.Boolean(
+    sealed = StrictBool(
         load_default=False,
         metadata=doc(
             "Deal sealed: the answer carries a token and one view per seat instead of the "
