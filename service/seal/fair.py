@@ -40,6 +40,8 @@ SERVER_SEED_BYTES = 32
 CLIENT_SEED_MAX = 64
 #: The purpose of a deal's first shuffle; a later reshuffle of a pile is "reshuffle:<n>".
 DEAL = "deal"
+#: The purpose of the stream that draws the dealer when the request names none.
+DEALER = "dealer"
 
 _WORD = 2**32
 
@@ -107,9 +109,10 @@ def verify(record: dict[str, object]) -> list[str]:
     """What is wrong with a revealed deal record (empty when it checks out).
 
     The record is what a sealed deal reveals when it ends: ``algorithm``, ``version``,
-    ``commitment``, ``server_seed`` (hex), ``deal_number``, ``client_seeds`` and ``shuffles``, a
-    list of ``{purpose, deck, order}`` — the deck in the game's canonical order and the order the
-    service dealt from.
+    ``commitment``, ``server_seed`` (hex), ``deal_number``, ``client_seeds``, ``dealer`` (null,
+    or ``{players, seat}`` when the dealer was drawn: ``below(players)`` of the stream with
+    purpose ``dealer``) and ``shuffles``, a list of ``{purpose, deck, order}`` — the deck in the
+    game's canonical order and the order the service dealt from.
     """
     problems: list[str] = []
     if record.get("algorithm") != ALGORITHM or record.get("version") != VERSION:
@@ -127,6 +130,14 @@ def verify(record: dict[str, object]) -> list[str]:
         return ["shuffles must be a non-empty list"]
     if commitment(seed) != record.get("commitment"):
         problems.append("SHA-256(server_seed) is not the commitment published with the deal")
+    dealer = record.get("dealer")
+    if isinstance(dealer, dict):  # drawn from the stream with purpose "dealer"
+        stream = words(seed, number, DEALER, [str(s) for s in client_seeds])
+        players, seat = dealer.get("players"), dealer.get("seat")
+        if not isinstance(players, int) or not 0 < players <= _WORD:
+            problems.append("dealer.players must be a positive integer")
+        elif below(stream, players) != seat:
+            problems.append("the dealer is not the seat the seeds draw")
     for index, entry in enumerate(shuffles):
         if not isinstance(entry, dict):
             problems.append(f"shuffle {index} is not an object")

@@ -119,3 +119,13 @@ def test_below_rejects_the_biased_tail() -> None:
     assert fair.below(iter([2**32 - 1, 7]), 3) == 1
     with pytest.raises(ValueError, match="n must be"):
         fair.below(iter([1]), 0)
+
+
+def test_the_dealer_draw_is_verified() -> None:
+    record = documented_vector()
+    stream = fair.words(bytes(range(32)), 1, fair.DEALER, ["alice", "bob"])
+    seat = fair.below(stream, 4)
+    record["dealer"] = {"players": 4, "seat": seat}
+    assert fair.verify(record) == []
+    record["dealer"] = {"players": 4, "seat": (seat + 1) % 4}
+    assert fair.verify(record) == ["the dealer is not the seat the seeds draw"]
