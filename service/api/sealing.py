@@ -25,9 +25,6 @@ from service.seal import fair
 from service.seal.keys import KeyRing
 from service.seal.token import Claims, InvalidToken, digest, open_token, seal
 
-#: The purpose of the fair stream that draws a sealed deal's dealer when none is given.
-DEALER = "dealer"
-
 
 @dataclass(frozen=True)
 class Opened:
@@ -78,7 +75,7 @@ def fair_order(game: Game[Any, Any], options: Any, deal: Mapping[str, Any]) -> l
 def fair_dealer(deal: dict[str, Any], players: int) -> int:
     """A dealer drawn from the fair stream (purpose ``dealer``), noted for the reveal."""
     seed = bytes.fromhex(deal["server_seed"])
-    stream = fair.words(seed, deal["deal_number"], DEALER, deal["client_seeds"])
+    stream = fair.words(seed, deal["deal_number"], fair.DEALER, deal["client_seeds"])
     seat = fair.below(stream, players)
     deal["dealer"] = {"players": players, "seat": seat}
     return seat
