@@ -106,8 +106,12 @@ def _request(
     opened token: its state skips the schema and the state check (the service sealed it)."""
     body = json_body()
     if "token" in body and "state" not in body:
-        data = family.load(f"Sealed{name}", body)
-        opened = open_state(game, family, _keys(), data["token"])
+        # the token first: it names the game, so a token of another game is wrong_game, as a
+        # state of another game is, whatever its move looks like
+        token = body["token"]
+        opened = open_state(game, family, _keys(), token) if isinstance(token, str) else None
+        data = family.load(f"Sealed{name}", body)  # refuses a token that is not a string
+        assert opened is not None
         return data, opened.state, opened
     _check_game(game, body.get("state"))
     data = family.load(name, body)

@@ -38,13 +38,30 @@ class Opened:
 def open_state(game: Game[Any, Any], family: Family, ring: KeyRing, token: str) -> Opened:
     """The state a token carries, without the schema or the state check (the service sealed
     it); a token that does not open is a 422 ``invalid_token``."""
+    named, dot, sealed = token.partition(".")
+    if not dot:
+        raise _invalid_token(
+            "A token starts with its game's id and a dot; send the token as given."
+        )
+    if named != game.id:
+        message = (
+            f"The token is a '{named[:40]}' token but the path names '{game.id}'; send it to "
+            f"the /v1/games/{named[:40]}/ endpoints."
+        )
+        raise InvalidInput("invalid_token", [Problem("/token", "wrong_game", message)])
     try:
-        claims = open_token(ring, token, game.id)
+        claims = open_token(ring, sealed, game.id)
     except InvalidToken as error:
         raise _invalid_token(f"{str(error).capitalize()}; send the game's latest token.") from None
     if claims.game != game.id:  # the associated data already binds it; a second line of defence
         raise _invalid_token("The token belongs to another game.")
     return Opened(token, claims, family.unseal_state(game, claims.state))
+
+
+def token_text(game: Game[Any, Any], sealed: str) -> str:
+    """A token as clients see it: the game id, a dot, the sealed bytes (base64url). The id is
+    no secret (the path names it) and lets the contract type a token by family."""
+    return f"{game.id}.{sealed}"
 
 
 def _invalid_token(message: str) -> InvalidInput:
@@ -155,7 +172,7 @@ def sealed_answer(
     over = getattr(state, "to_move", None) is None
     return {
         "family": family.name,
-        "token": seal(ring, claims),
+        "token": token_text(game, seal(ring, claims)),
         "step": step,
         "views": seat_views(family, state, events),
         "fairness": fairness_record(game, state.options, deal, reveal=over),

@@ -533,8 +533,13 @@ def _refine(document: dict[str, Any]) -> None:
 
 
 def _sealed(schemas: dict[str, Any], prefix: str, top: int) -> None:
-    """Sealed play's shapes: the answers' unions, typed events per seat, seat ranges."""
+    """Sealed play's shapes: the answers' unions, typed events per seat, seat ranges, and
+    tokens that start with a game id of the family (so a union member names its family)."""
     _seat(schemas[f"{prefix}SealedViewRequest"]["properties"]["player"], top)
+    ids = "|".join(game.id for game in GAMES if FAMILY_PREFIX[game.family] == prefix)
+    for name, schema in schemas.items():
+        if name.startswith(f"{prefix}Sealed") and "token" in schema.get("properties", {}):
+            schema["properties"]["token"]["pattern"] = rf"^({ids})\.[A-Za-z0-9_-]+$"
     seat = schemas[f"{prefix}SeatView"]["properties"]
     _seat(seat["seat"], top)
     seat["events"]["items"] = _ref(f"{prefix}Event")

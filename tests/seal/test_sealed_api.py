@@ -106,9 +106,10 @@ def test_client_seeds_are_one_for_the_table_or_one_per_seat(api: FlaskClient) ->
 
 
 def flip(token: str, index: int) -> str:
-    raw = bytearray(base64.urlsafe_b64decode(token + "=" * (-len(token) % 4)))
+    game, _, sealed = token.partition(".")
+    raw = bytearray(base64.urlsafe_b64decode(sealed + "=" * (-len(sealed) % 4)))
     raw[index] ^= 1
-    return base64.urlsafe_b64encode(bytes(raw)).decode().rstrip("=")
+    return game + "." + base64.urlsafe_b64encode(bytes(raw)).decode().rstrip("=")
 
 
 def test_altered_foreign_and_other_game_tokens_are_refused(api: FlaskClient) -> None:
@@ -118,6 +119,10 @@ def test_altered_foreign_and_other_game_tokens_are_refused(api: FlaskClient) -> 
         assert problem["code"] == "invalid_token"
     problem = post(api, "/v1/games/byggkasino/legal-moves", {"token": token}, status=422)
     assert problem["code"] == "invalid_token"
+    assert problem["errors"][0]["code"] == "wrong_game"
+    renamed = "byggkasino." + token.removeprefix("kasino.")
+    problem = post(api, "/v1/games/byggkasino/legal-moves", {"token": renamed}, status=422)
+    assert problem["errors"][0]["code"] == "invalid_token"  # the sealed bytes bind the game
     stranger = create_app({"TESTING": True, "SEAL_KEYS": parse_keys(new_key_entry("test"))})
     answer = stranger.test_client().post("/v1/games/kasino/legal-moves", json={"token": token})
     assert answer.status_code == 422
@@ -141,7 +146,7 @@ def test_the_tokens_form_a_chain(api: FlaskClient, sealed_app: Flask) -> None:
         0
     ]
     after = post(api, "/v1/games/kasino/apply", {"token": deal["token"], "move": move})
-    claims = open_token(KEYS, after["token"], "kasino")
+    claims = open_token(KEYS, after["token"].removeprefix("kasino."), "kasino")
     assert claims.parent == digest(deal["token"])
     assert claims.step == 1
     [recorded] = claims.secrets["moves"]

@@ -15,7 +15,7 @@ from marshmallow import Schema, fields, validate
 from service.api.fields import StrictInt
 from service.api.schemas.fishing import doc
 
-TOKEN_PATTERN = r"^[A-Za-z0-9_-]+$"
+TOKEN_PATTERN = r"^[a-z0-9-]+\.[A-Za-z0-9_-]+$"
 HEX64 = r"^[0-9a-f]{64}$"
 CLIENT_SEED_MAX = 64
 
