@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import logging
 import os
 from collections.abc import Mapping
 from typing import Any
@@ -19,6 +20,20 @@ from service.api.body import DEFAULT_BODY_LIMIT
 from service.api.meta import meta
 from service.api.routes import games
 from service.api.spec import spec_yaml
+from service.seal.keys import KeyRing, load_keys
+
+
+def _seal_keys(app: Flask) -> KeyRing:
+    """The sealing keys: ``SEAL_KEYS`` in the config (tests), else the environment; with none
+    configured, one ephemeral key, made here before gunicorn forks its workers (the app is
+    preloaded), so every worker opens every other's tokens until the process ends."""
+    ring = app.config.get("SEAL_KEYS") or load_keys()
+    if ring.ephemeral:
+        logging.getLogger("kortdomaren").warning(
+            "no sealing key configured (KORTDOMAREN_SEAL_KEYS or KORTDOMAREN_SEAL_KEYS_FILE): "
+            "an ephemeral key seals tokens, which die with this process"
+        )
+    return ring
 
 
 class _ExactMap(Map):
@@ -54,6 +69,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         app.config.update(config)
     app.json.sort_keys = False  # type: ignore[attr-defined]
     app.extensions["kortdomaren.spec"] = spec_yaml()
+    app.extensions["kortdomaren.seal_keys"] = _seal_keys(app)
     errors.register(app)
     metrics.register(app)
     request_id.register(app)

@@ -7,7 +7,7 @@ converters between plain data and the game's dataclasses. Families are registere
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -35,6 +35,13 @@ class Family:
     move_to_plain: Callable[[Any], Plain]
     view_plain: Callable[[Any, int], Plain]
     new_match: Callable[[Game[Any, Any], Any, int, int, list[list[int]]], Any]
+    # sealed play (service/api/sealing.py): the state as a token carries it, and back without
+    # the state check (the service made it); the events as one seat may see them; the pile a
+    # move reshuffles into a new stock (None where the family never reshuffles)
+    seal_state: Callable[[Any], Plain]
+    unseal_state: Callable[[Game[Any, Any], Mapping[str, Any]], Any]
+    events_view: Callable[[Sequence[Mapping[str, Any]], int], list[Mapping[str, Any]]]
+    reshuffle_pile: Callable[[Any, Any], Sequence[str] | None] = lambda state, move: None
     limits: Mapping[str, tuple[Limit, ...]] = field(default_factory=dict)
     """Per request: the most items each list may hold, checked before the schema loads it."""
 

@@ -19,6 +19,7 @@ from service.core.verdict import InvalidInput
 from service.games.femhundra import bounds as femhundra_bounds
 from service.games.femhundra import dealing as femhundra_dealing
 from service.games.femhundra import wire as femhundra_wire
+from service.games.femhundra.rules import reshuffle_pile
 
 
 def _state(game: Game[Any, Any], data: Mapping[str, Any]) -> Any:
@@ -63,4 +64,8 @@ FEMHUNDRA = Family(
         femhundra_bounds.REPLAY_LIMIT,
         3 * femhundra_bounds.MAX_CARDS,
     ),
+    seal_state=femhundra_wire.state_to_plain,
+    unseal_state=lambda game, data: femhundra_wire.state_from_plain(data),
+    events_view=femhundra_wire.events_view,
+    reshuffle_pile=reshuffle_pile,
 )

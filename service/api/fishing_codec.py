@@ -42,6 +42,15 @@ def _engine(game: Game[Any, Any]) -> FishingGame:
     return game
 
 
+def _sealed_state(game: Game[Any, Any], data: Mapping[str, Any]) -> Any:
+    """A state from a token: shaped by the service itself, so no check runs."""
+    engine = _engine(game)
+    match = data["match"]
+    players = len(match["scores"]) if match.get("remaining") is not None else data["players"]
+    options = engine.resolve_options(data["options"], players, "/state/options")
+    return fishing_wire.state_from_plain(data, options, engine.rules(options).zones)
+
+
 def _fishing_state(game: Game[Any, Any], data: Mapping[str, Any]) -> Any:
     engine = _engine(game)
     # options belong to the match: a deal that seats only some of its players (misär's
@@ -166,7 +175,13 @@ def _fishing_state_to_plain(state: Any) -> Plain:
 
 
 def _fishing_view(state: Any, seat: int) -> Plain:
-    return {**fishing_wire.view_plain(state, seat), **_derived(state)}
+    """The engine's view and the derived fields, ``duties`` (BYGG-HOLD-1) of the viewer alone:
+    another seat's duty can follow from whether its addition was exempt, that is from whether
+    it holds a card of the build's value (BYGG-PART-2), which only that seat knows."""
+    derived = _derived(state)
+    if "duties" in derived:
+        derived["duties"] = [duty for duty in derived["duties"] if duty["seat"] == seat]
+    return {**fishing_wire.view_plain(state, seat), **derived}
 
 
 def _fishing_match(
@@ -195,4 +210,7 @@ FISHING = Family(
         fishing_bounds.REPLAY_LIMIT,
         3 * fishing_bounds.MAX_CARDS,
     ),
+    seal_state=fishing_wire.state_to_plain,
+    unseal_state=_sealed_state,
+    events_view=fishing_wire.events_view,
 )

@@ -61,6 +61,10 @@ DETAILS = {
         "The state is impossible or inconsistent; each item of errors says what to fix where."
     ),
     "illegal_move": "The move breaks a rule of the game; each item of violations names the rule.",
+    "invalid_token": (
+        "The token does not open here (altered, of another game, or sealed by another key); "
+        "send the game's latest token as the service gave it."
+    ),
     "deal_not_over": "The deal is still in play; ask for this once the deal is over.",
     "match_over": "The match is over; start a new match with a new deal.",
     "not_ready": "The service is still starting; try again in a moment.",

@@ -5,17 +5,28 @@ from __future__ import annotations
 from typing import Any
 
 import orjson
-from flask import Blueprint, Response
+from flask import Blueprint, Response, current_app
 
 from service.api.body import json_body
 from service.api.catalogue import game_entry
 from service.api.families import FAMILIES, Family
 from service.api.problems import ApiProblem, violation_item
+from service.api.sealing import (
+    Opened,
+    deal_of,
+    deal_secrets,
+    fair_dealer,
+    fair_order,
+    open_state,
+    sealed_answer,
+    with_fair_reshuffle,
+)
 from service.core.deal import fresh_seed
 from service.core.game import Game, ScoreReport
 from service.core.verdict import IllegalMove, InvalidInput, Problem
 from service.games import GAMES, find_game
 from service.games.dealer import draw_dealer
+from service.seal.keys import KeyRing
 
 games = Blueprint("games", __name__, url_prefix="/v1")
 
@@ -94,6 +105,30 @@ def _load_state(game: Game[Any, Any], family: Family, data: dict[str, Any]) -> A
     return family.state_from_plain(game, data["state"])
 
 
+def _keys() -> KeyRing:
+    ring: KeyRing = current_app.extensions["kortdomaren.seal_keys"]
+    return ring
+
+
+def _request(
+    game: Game[Any, Any], family: Family, name: str
+) -> tuple[dict[str, Any], Any, Opened | None]:
+    """The body, its state and, for a sealed request (``token`` in place of ``state``), the
+    opened token: its state skips the schema and the state check (the service sealed it)."""
+    body = json_body()
+    if "token" in body and "state" not in body:
+        # the token first: it names the game, so a token of another game is wrong_game, as a
+        # state of another game is, whatever its move looks like
+        token = body["token"]
+        opened = open_state(game, family, _keys(), token) if isinstance(token, str) else None
+        data = family.load(f"Sealed{name}", body)  # refuses a token that is not a string
+        assert opened is not None
+        return data, opened.state, opened
+    _check_game(game, body.get("state"))
+    data = family.load(name, body)
+    return data, family.state_from_plain(game, data["state"]), None
+
+
 def _deal_over(game: Game[Any, Any], state: Any) -> bool:
     return getattr(state, "to_move", None) is None
 
@@ -142,6 +177,8 @@ def deal(game_id: str) -> Response:
     # of them (misär's elimination, a Byggkasino play-off: history rows name every player)
     option_players = max(players, len(history[0])) if history else players
     options = game.resolve_options(data["options"], option_players)
+    if data["sealed"]:
+        return ok(_sealed_deal(game, family, data, players, options, dealer, history))
     seed = data["seed"] if "seed" in data else fresh_seed()
     if dealer is None:
         dealer = draw_dealer(seed, players)
@@ -150,19 +187,56 @@ def deal(game_id: str) -> Response:
     return ok({"family": family.name, "state": family.state_to_plain(state), "seed": seed})
 
 
+def _sealed_deal(
+    game: Game[Any, Any],
+    family: Family,
+    data: dict[str, Any],
+    players: int,
+    options: Any,
+    dealer: int | None,
+    history: list[list[int]] | None,
+) -> dict[str, Any]:
+    """A deal dealt from the committed fair shuffle: no seed (the server seed stays secret until
+    the deal ends), a token and one view per seat."""
+    problems = []
+    if "seed" in data:
+        message = "A sealed deal is shuffled from a committed server seed; leave out 'seed'."
+        problems.append(Problem("/seed", "sealed_seed", message))
+    client_seeds = data.get("client_seeds", [])
+    if len(client_seeds) not in (0, 1, players):
+        message = (
+            f"Give one client seed for the table or one per seat ({players}), "
+            f"not {len(client_seeds)}."
+        )
+        problems.append(Problem("/client_seeds", "client_seed_count", message))
+    if problems:
+        raise InvalidInput("invalid_request", problems)
+    match = None if history is None else family.new_match(game, options, players, 0, history)
+    number = 1 if match is None else match.deal_number
+    secrets = deal_secrets(client_seeds, number)
+    if dealer is None:
+        dealer = fair_dealer(secrets, players)
+    state = game.deal(players, options, dealer, 0, match, fair_order(game, options, secrets))
+    return sealed_answer(game, family, _keys(), state, secrets, None)
+
+
 @games.post("/games/<game_id>/next-deal")
 def next_deal(game_id: str) -> Response:
     game, family = lookup(game_id)
-    data = _body(game, family, "StateRequest")
-    state = _load_state(game, family, data)
-    return ok({"family": family.name, "state": family.state_to_plain(game.next_deal(state))})
+    _data, state, opened = _request(game, family, "StateRequest")
+    if opened is None:
+        return ok({"family": family.name, "state": family.state_to_plain(game.next_deal(state))})
+    # a fresh server seed for every deal: the last one was revealed when its deal ended
+    previous = deal_of(opened)
+    secrets = deal_secrets(previous["client_seeds"], state.match.deal_number + 1)
+    following = game.next_deal(state, fair_order(game, state.options, secrets))
+    return ok(sealed_answer(game, family, _keys(), following, secrets, opened))
 
 
 @games.post("/games/<game_id>/legal-moves")
 def legal_moves(game_id: str) -> Response:
     game, family = lookup(game_id)
-    data = _body(game, family, "LegalMovesRequest")
-    state = _load_state(game, family, data)
+    data, state, _opened = _request(game, family, "LegalMovesRequest")
     listing = game.legal_moves(state, data["limit"])
     return ok(
         {
@@ -179,8 +253,7 @@ def legal_moves(game_id: str) -> Response:
 @games.post("/games/<game_id>/validate")
 def validate(game_id: str) -> Response:
     game, family = lookup(game_id)
-    data = _body(game, family, "MoveRequest")
-    state = _load_state(game, family, data)
+    data, state, _opened = _request(game, family, "MoveRequest")
     move = family.move_from_plain(game, data["move"], "/move")
     verdict = game.validate(state, move)
     return ok(
@@ -196,18 +269,26 @@ def validate(game_id: str) -> Response:
 @games.post("/games/<game_id>/apply")
 def apply(game_id: str) -> Response:
     game, family = lookup(game_id)
-    data = _body(game, family, "MoveRequest")
-    state = _load_state(game, family, data)
+    data, state, opened = _request(game, family, "MoveRequest")
     move = family.move_from_plain(game, data["move"], "/move")
+    if opened is not None:
+        secrets = deal_of(opened)
+        move = with_fair_reshuffle(family, state, move, secrets, "/move")
     outcome = game.apply(state, move)
     over = _deal_over(game, outcome.state)
-    payload: dict[str, Any] = {
-        "family": family.name,
-        "state": family.state_to_plain(outcome.state),
-        "events": list(outcome.events),
-        "deal_over": over,
-        "interpretation": dict(outcome.verdict.interpretation),
-    }
+    payload: dict[str, Any]
+    if opened is None:
+        payload = {
+            "family": family.name,
+            "state": family.state_to_plain(outcome.state),
+            "events": list(outcome.events),
+        }
+    else:
+        payload = sealed_answer(
+            game, family, _keys(), outcome.state, secrets, opened, [data["move"]], outcome.events
+        )
+    payload["deal_over"] = over
+    payload["interpretation"] = dict(outcome.verdict.interpretation)
     if over:
         payload["scores"] = score_plain(game.score(outcome.state))
     return ok(payload)
@@ -216,23 +297,25 @@ def apply(game_id: str) -> Response:
 @games.post("/games/<game_id>/score")
 def score(game_id: str) -> Response:
     game, family = lookup(game_id)
-    data = _body(game, family, "StateRequest")
-    state = _load_state(game, family, data)
+    _data, state, _opened = _request(game, family, "StateRequest")
     return ok(score_plain(game.score(state)))
 
 
 @games.post("/games/<game_id>/replay")
 def replay(game_id: str) -> Response:
-    """Apply moves in order; stop at the first refused one (penalties are applied by apply)."""
+    """Apply moves in order; stop at the first refused one (penalties are applied by apply).
+    A sealed replay answers with the successor token and, per move, the events per seat."""
     game, family = lookup(game_id)
-    data = _body(game, family, "ReplayRequest")
-    state = _load_state(game, family, data)
+    data, state, opened = _request(game, family, "ReplayRequest")
     moves = [
         family.move_from_plain(game, move, f"/moves/{i}") for i, move in enumerate(data["moves"])
     ]
+    secrets = None if opened is None else deal_of(opened)
     verdicts: list[dict[str, Any]] = []
     stopped_at = None
     for index, move in enumerate(moves):
+        if secrets is not None:
+            move = with_fair_reshuffle(family, state, move, secrets, f"/moves/{index}")
         try:
             outcome = game.apply(state, move)
         except IllegalMove as illegal:
@@ -246,24 +329,29 @@ def replay(game_id: str) -> Response:
             stopped_at = index
             break
         state = outcome.state
-        verdicts.append(
-            {
-                "index": index,
-                "legal": True,
-                "violations": [],
-                "interpretation": dict(outcome.verdict.interpretation),
-                "events": list(outcome.events),
-            }
-        )
+        verdict: dict[str, Any] = {
+            "index": index,
+            "legal": True,
+            "violations": [],
+            "interpretation": dict(outcome.verdict.interpretation),
+        }
+        if secrets is None:
+            verdict["events"] = list(outcome.events)
+        else:
+            verdict["seat_events"] = [
+                family.events_view(outcome.events, seat) for seat in range(state.players)
+            ]
+        verdicts.append(verdict)
     over = _deal_over(game, state)
-    payload: dict[str, Any] = {
-        "family": family.name,
-        "verdicts": verdicts,
-        "applied": len(verdicts) - (stopped_at is not None),
-        "stopped_at": stopped_at,
-        "state": family.state_to_plain(state),
-        "deal_over": over,
-    }
+    applied = len(verdicts) - (stopped_at is not None)
+    payload: dict[str, Any] = {"family": family.name}
+    if opened is None or secrets is None:
+        payload["state"] = family.state_to_plain(state)
+    else:
+        # one new token for the whole replay, recording the moves it applied
+        applied_moves = data["moves"][:applied]
+        payload.update(sealed_answer(game, family, _keys(), state, secrets, opened, applied_moves))
+    payload.update(verdicts=verdicts, applied=applied, stopped_at=stopped_at, deal_over=over)
     if over:
         payload["scores"] = score_plain(game.score(state))
     return ok(payload)
@@ -272,8 +360,7 @@ def replay(game_id: str) -> Response:
 @games.post("/games/<game_id>/view")
 def view(game_id: str) -> Response:
     game, family = lookup(game_id)
-    data = _body(game, family, "ViewRequest")
-    state = _load_state(game, family, data)
+    data, state, _opened = _request(game, family, "ViewRequest")
     seat = data["player"]
     if not 0 <= seat < state.players:
         raise InvalidInput(

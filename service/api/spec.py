@@ -282,16 +282,49 @@ def _family_schema(family: str, name: str) -> str:
     return FAMILIES[family].schema_classes[name].__name__
 
 
+#: Requests that take a sealed ``token`` in place of ``state`` (service/api/sealing.py).
+SEALED_REQUESTS = (
+    "StateRequest",
+    "MoveRequest",
+    "LegalMovesRequest",
+    "ReplayRequest",
+    "ViewRequest",
+)
+#: Answers that come sealed when the request was: the plain answer's sealed counterpart.
+SEALED_ANSWERS = {
+    "DealResponse": "SealedDealResponse",
+    "NextDealResponse": "SealedDealResponse",
+    "ApplyResponse": "SealedApplyResponse",
+    "ReplayResponse": "SealedReplayResponse",
+}
+
+
+def _answer(prefix: str, name: str) -> str:
+    """The component a family's answer maps to: the answer itself, or where it may come
+    sealed, ``{prefix}{name}Answer``: one of the plain and the sealed answer, told apart by
+    the ``state`` or ``token`` each requires (both name the same family)."""
+    return (
+        f"{prefix}{name.removesuffix('Response')}Answer"
+        if name in SEALED_ANSWERS
+        else (f"{prefix}{name}")
+    )
+
+
 def _body_schema(name: str) -> dict[str, Any]:
     if name in SHARED_SCHEMAS:
         return _ref(name)
     refs = {family: _family_schema(family, name) for family in FAMILIES}
-    members = [_ref(ref) for ref in refs.values()]
     if name not in RESPONSES:
         # A request is the client's own choice of family; the families' states exclude one
         # another deep inside (required fields the others refuse), which a linter cannot see.
+        # A sealed request sends a token in place of the state.
+        members = [_ref(ref) for ref in refs.values()]
+        if name in SEALED_REQUESTS:
+            members += [_ref(_family_schema(family, f"Sealed{name}")) for family in FAMILIES]
         return {"anyOf": members}
-    mapping = {family: f"#/components/schemas/{ref}" for family, ref in refs.items()}
+    answers = {family: _answer(FAMILY_PREFIX[family], name) for family in FAMILIES}
+    mapping = {family: f"#/components/schemas/{ref}" for family, ref in answers.items()}
+    members = [_ref(ref) for ref in answers.values()]
     return {"oneOf": members, "discriminator": {"propertyName": "family", "mapping": mapping}}
 
 
@@ -568,12 +601,60 @@ def _refine(document: dict[str, Any]) -> None:
         given = _inputs(schemas, sent, f"{prefix}State")
         for request in ("State", "Move", "LegalMoves", "Replay", "View"):
             _either_state(schemas[f"{prefix}{request}Request"], prefix, given)
+        _sealed(schemas, prefix, top)
     schemas["FishingLastPlay"]["properties"]["player"].update(minimum=0)
     _bound_integers(schemas)
 
 
+def _sealed(schemas: dict[str, Any], prefix: str, top: int) -> None:
+    """Sealed play's shapes: the answers' unions, typed events per seat, seat ranges, and
+    tokens that start with a game id of the family (so a union member names its family)."""
+    _seat(schemas[f"{prefix}SealedViewRequest"]["properties"]["player"], top)
+    ids = "|".join(game.id for game in GAMES if FAMILY_PREFIX[game.family] == prefix)
+    for name, schema in schemas.items():
+        if name.startswith(f"{prefix}Sealed") and "token" in schema.get("properties", {}):
+            schema["properties"]["token"]["pattern"] = rf"^({ids})\.[A-Za-z0-9_-]+$"
+    seat = schemas[f"{prefix}SeatView"]["properties"]
+    _seat(seat["seat"], top)
+    seat["events"]["items"] = _ref(f"{prefix}Event")
+    verdict = json.loads(json.dumps(_verdict(prefix)))
+    del verdict["properties"]["events"]
+    verdict["properties"]["seat_events"] = {
+        "type": "array",
+        "items": {"type": "array", "items": _ref(f"{prefix}Event")},
+        "description": "What an applied move did, as each seat saw it (one list per seat).",
+    }
+    schemas[f"{prefix}SealedVerdict"] = verdict
+    replay = schemas[f"{prefix}SealedReplayResponse"]["properties"]
+    replay["verdicts"]["items"] = _ref(f"{prefix}SealedVerdict")
+    for plain, sealed in SEALED_ANSWERS.items():
+        schemas[_answer(prefix, plain)] = {
+            "description": f"The answer to a plain request ({prefix}{plain}, with the state) "
+            f"or to a sealed one ({prefix}{sealed}, with a token).",
+            "oneOf": [_ref(f"{prefix}{plain}"), _ref(f"{prefix}{sealed}")],
+        }
+
+
 def _views(schemas: dict[str, Any]) -> None:
-    """A view's hidden zones: counts (fishing) or nulls (tarot) in place of cards."""
+    """A view's hidden zones: counts (fishing) or nulls (tarot) in place of cards; in a
+    fishing view another seat's exempt additions are null (they tell what it holds), so the
+    view's table, builds and build actions are copies (``…InView``) that say so."""
+    seen = {
+        name: f"{name}InView" for name in ("FishingTable", "FishingBuild", "FishingBuildAction")
+    }
+    for name, copy_name in seen.items():
+        copy = json.loads(json.dumps(schemas[name]))
+        for item in _walk(copy):
+            ref = item.get("$ref")
+            if isinstance(ref, str) and ref.rsplit("/", 1)[-1] in seen:
+                item["$ref"] = _ref(seen[ref.rsplit("/", 1)[-1]])["$ref"]
+        schemas[copy_name] = copy
+    schemas["FishingBuildActionInView"]["properties"]["exempt"] = {
+        "type": ["boolean", "null"],
+        "description": "A partner's addition without a capturing card (BYGG-PART-2); null "
+        "for another seat's action: whether it was exempt tells what that seat holds.",
+    }
+    schemas["FishingView"]["properties"]["table"]["$ref"] = _ref("FishingTableInView")["$ref"]
     hands = schemas["FishingView"]["properties"]["hands"]
     hands["items"] = {"anyOf": [{"type": "array", "items": card_schema("fishing")}, INTEGER]}
     tarot = schemas["TarotView"]["properties"]

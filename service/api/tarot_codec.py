@@ -50,4 +50,7 @@ TAROT = Family(
         tarot_bounds.REPLAY_LIMIT,
         3 * tarot_bounds.MAX_CARDS,
     ),
+    seal_state=tarot_wire.state_to_plain,
+    unseal_state=lambda game, data: tarot_wire.state_from_plain(data, "/state"),
+    events_view=tarot_wire.events_view,
 )

@@ -232,6 +232,9 @@ def request_limits(
         "ViewRequest": states,
         "MoveRequest": (*states, *under("/move", move)),
         "ReplayRequest": (*states, replay, *moves),
+        # sealed requests carry a token in place of the state: only their moves are bounded
+        "SealedMoveRequest": under("/move", move),
+        "SealedReplayRequest": (replay, *moves),
     }
 
 

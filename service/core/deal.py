@@ -11,10 +11,12 @@ from __future__ import annotations
 import hashlib
 import random
 import secrets
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Hashable, Sequence
 from typing import TypeVar
 
 T = TypeVar("T")
+H = TypeVar("H", bound=Hashable)
 
 #: Seeds are integers in [0, 2**53): every JSON client (JavaScript included) holds them exactly.
 SEED_LIMIT = 2**53
@@ -25,6 +27,21 @@ def shuffled(cards: Sequence[T], seed: int) -> list[T]:
     pack = list(cards)
     random.Random(seed).shuffle(pack)
     return pack
+
+
+def pack_to_deal(deck: Sequence[H], seed: int, order: Sequence[H] | None) -> list[H]:
+    """The pack a deal is dealt from, first card first: ``order`` where the shuffle was made
+    outside the game (a provably fair deal, ``service.seal.fair``), else ``deck`` shuffled from
+    ``seed``. An ``order`` that is not a permutation of the deck is a programming error.
+
+    >>> pack_to_deal(["AS", "2S"], 1, ["2S", "AS"])
+    ['2S', 'AS']
+    """
+    if order is None:
+        return shuffled(deck, seed)
+    if Counter(order) != Counter(deck):
+        raise ValueError("a given order must be a permutation of the game's deck")
+    return list(order)
 
 
 def derive_seed(seed: int, *labels: object) -> int:

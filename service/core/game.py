@@ -129,10 +129,21 @@ class Game(Protocol[S, M]):
         """Typed options with every default filled in; raises ``InvalidInput``."""
         ...
 
+    def pack(self, options: Any) -> tuple[str, ...]:
+        """The game's deck in its canonical order: what a shuffle permutes."""
+        ...
+
     def deal(
-        self, players: int, options: Any, dealer: int, seed: int, match: Any | None = None
+        self,
+        players: int,
+        options: Any,
+        dealer: int,
+        seed: int,
+        match: Any | None = None,
+        order: Sequence[str] | None = None,
     ) -> S:
-        """A new deal, reproducible from ``seed``."""
+        """A new deal, reproducible from ``seed``; or dealt from ``order`` (a permutation of
+        ``pack(options)``, first card first) where the shuffle was made outside the game."""
         ...
 
     def check_state(self, state: S) -> Sequence[Problem]:
@@ -155,6 +166,7 @@ class Game(Protocol[S, M]):
         """The itemised score of a finished deal and the match standing."""
         ...
 
-    def next_deal(self, state: S) -> S:
-        """The next deal of the match; raises ``NotApplicable`` when there is none."""
+    def next_deal(self, state: S, order: Sequence[str] | None = None) -> S:
+        """The next deal of the match (from ``order`` as in ``deal``); raises
+        ``NotApplicable`` when there is none."""
         ...

@@ -6,8 +6,9 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
-from service.api.fields import IntList, PlainDict, StrictInt
+from service.api.fields import IntList, PlainDict, StrictBool, StrictInt
 from service.api.schemas.fishing import Strict, doc
+from service.api.schemas.sealed import CLIENT_SEED_MAX, sealed_schemas
 
 SEED_RANGE = validate.Range(min=0, max=2**53 - 1)
 MAX_LIMIT = 1_000
@@ -41,6 +42,21 @@ class DealRequestSchema(Strict):
     match = fields.Nested(
         DealMatchSchema,
         metadata=doc("Continue a match: the deals already played (their points per side)."),
+    )
+    sealed = StrictBool(
+        load_default=False,
+        metadata=doc(
+            "Deal sealed: the answer carries a token and one view per seat instead of the "
+            "state, and the shuffle is provably fair (docs/fair-deals.md). No 'seed' then."
+        ),
+    )
+    client_seeds = fields.List(
+        fields.String(validate=validate.Length(min=1, max=CLIENT_SEED_MAX)),
+        validate=validate.Length(max=6),
+        metadata=doc(
+            "Sealed deals: the players' own seeds mixed into the shuffle, one for the table "
+            "or one per seat."
+        ),
     )
 
 
@@ -214,36 +230,39 @@ def family_schemas(
     }
     state_field = {"state": fields.Nested(state, required=True, metadata=doc("The game state."))}
     move_field = fields.Nested(move, required=True, metadata=doc("The move."))
+    limit = StrictInt(
+        load_default=1000,
+        validate=validate.Range(min=0, max=MAX_LIMIT),
+        metadata=doc(
+            f"List at most this many moves (0…{MAX_LIMIT}, default 1000); "
+            "count is the full total whatever the limit (a lower bound, "
+            "count_exact false, where counting stops at its work budget)."
+        ),
+    )
+    moves = fields.List(
+        fields.Nested(move),
+        required=True,
+        validate=validate.Length(max=MAX_REPLAY),
+        metadata=doc(f"Moves to apply in order (at most {MAX_REPLAY})."),
+    )
     return {
+        **sealed_schemas(
+            prefix,
+            make,
+            family_field,
+            move,
+            view,
+            limit,
+            moves,
+            ScoreSchema,
+            lambda: fields.List(
+                fields.Dict(), metadata=doc("After a move: what happened, as this seat saw it.")
+            ),
+        ),
         "StateRequest": make("StateRequest", dict(state_field)),
         "MoveRequest": make("MoveRequest", {**state_field, "move": move_field}),
-        "LegalMovesRequest": make(
-            "LegalMovesRequest",
-            {
-                **state_field,
-                "limit": StrictInt(
-                    load_default=1000,
-                    validate=validate.Range(min=0, max=MAX_LIMIT),
-                    metadata=doc(
-                        f"List at most this many moves (0…{MAX_LIMIT}, default 1000); "
-                        "count is the full total whatever the limit (a lower bound, "
-                        "count_exact false, where counting stops at its work budget)."
-                    ),
-                ),
-            },
-        ),
-        "ReplayRequest": make(
-            "ReplayRequest",
-            {
-                **state_field,
-                "moves": fields.List(
-                    fields.Nested(move),
-                    required=True,
-                    validate=validate.Length(max=MAX_REPLAY),
-                    metadata=doc(f"Moves to apply in order (at most {MAX_REPLAY})."),
-                ),
-            },
-        ),
+        "LegalMovesRequest": make("LegalMovesRequest", {**state_field, "limit": limit}),
+        "ReplayRequest": make("ReplayRequest", {**state_field, "moves": moves}),
         "ViewRequest": make(
             "ViewRequest",
             {**state_field, "player": StrictInt(required=True, metadata=doc("The viewing seat."))},

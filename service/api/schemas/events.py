@@ -46,7 +46,12 @@ def _events(family: str) -> dict[str, tuple[str, dict[str, Field]]]:
             "cards": (cards, True, "Loose table cards taken into the build."),
             "parts": ({"type": "array", "items": cards}, True, "The build's parts now."),
             "merged": (IDS, True, "Ids of whole builds merged into it."),
-            "exempt": (BOOL, True, "A partner's addition without a capturing card."),
+            "exempt": (
+                nullable(BOOL),
+                True,
+                "A partner's addition without a capturing card (BYGG-PART-2); null in another "
+                "seat's view of a sealed game, since it tells what the adder holds.",
+            ),
         }
         return {
             "dealt": (
@@ -215,7 +220,12 @@ def _events(family: str) -> dict[str, tuple[str, dict[str, Field]]]:
                         True,
                         "Where from.",
                     ),
-                    "card": (card, True, "The card (a view hides others' stock cards)."),
+                    "card": (
+                        nullable_card,
+                        True,
+                        "The card; null in another seat's view of a sealed game when it came "
+                        "from the stock (R500-DRAW-1).",
+                    ),
                 },
             ),
             "reshuffled": (
@@ -295,7 +305,14 @@ def _events(family: str) -> dict[str, tuple[str, dict[str, Field]]]:
                 "rule": rule,
             },
         ),
-        "discarded": ("Cards were laid away.", {"player": player, "cards": (cards, True, "")}),
+        "discarded": (
+            "Cards were laid away (face down).",
+            {
+                "player": player,
+                "cards": (cards, False, "The cards; absent in another seat's view (sealed)."),
+                "count": (INT, False, "How many, in another seat's view of a sealed game."),
+            },
+        ),
         "declared": (
             "A declaration was made.",
             {"player": player, "side": side, "points": (INT, True, "Its points.")},

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from service.core.deal import SEED_LIMIT, derive_seed, shuffled
+from service.core.cards import Card
+from service.core.deal import SEED_LIMIT, derive_seed, pack_to_deal
 from service.core.verdict import InvalidInput, NotApplicable, Problem
 from service.games.femhundra.cards import deck, sorted_hand
 from service.games.femhundra.options import TARGET, FemhundraOptions
@@ -155,14 +156,16 @@ def deal_hand(
     dealer: int,
     seed: int,
     match: MatchState | None = None,
+    order: Sequence[Card] | None = None,
 ) -> FemhundraState:
-    """A new hand: hands, the stock and the up-card (R500-DEAL-1, R500-DEAL-2, R500-DEAL-3)."""
+    """A new hand: hands, the stock and the up-card (R500-DEAL-1, R500-DEAL-2, R500-DEAL-3),
+    from ``order`` where the shuffle was made outside (a provably fair deal)."""
     problems = _deal_problems(players, dealer, seed)
     if match is not None and players in PLAYER_COUNTS:
         problems += match_problems(match, players)
     if problems:
         raise InvalidInput("invalid_request", problems)
-    pack = shuffled(deck(options.use_joker), seed)
+    pack = pack_to_deal(deck(options.use_joker), seed, order)
     size = hand_size(players, options)
     forehand = (dealer + 1) % players  # A500-01, R500-TURN-1
     hands = [
@@ -189,7 +192,7 @@ def deal_hand(
     )
 
 
-def next_hand(state: FemhundraState) -> FemhundraState:
+def next_hand(state: FemhundraState, order: Sequence[Card] | None = None) -> FemhundraState:
     """The next hand of the match: the deal passes clockwise (A500-01), scores carry over."""
     if not state.is_over:
         raise NotApplicable("deal_not_over", "Nobody has gone out yet; the hand is not over.")
@@ -198,4 +201,5 @@ def next_hand(state: FemhundraState) -> FemhundraState:
     number = state.match.deal_number + 1
     match = replace(state.match, deal_number=number)
     seed = derive_seed(state.match.seed, "deal", number)
-    return deal_hand(state.players, state.options, (state.dealer + 1) % state.players, seed, match)
+    dealer = (state.dealer + 1) % state.players
+    return deal_hand(state.players, state.options, dealer, seed, match, order)

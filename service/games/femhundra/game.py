@@ -8,12 +8,14 @@ and swap the joker, discard or go out; hands are scored by the table and match t
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
+from service.core.cards import Card
 from service.core.game import Game, MoveList, Outcome, ScoreReport, Verdict
 from service.core.options import OptionSpec
 from service.core.verdict import Problem
+from service.games.femhundra.cards import deck
 from service.games.femhundra.checks import check_state
 from service.games.femhundra.dealing import PLAYER_COUNTS, deal_hand, next_hand
 from service.games.femhundra.listing import legal_moves
@@ -45,8 +47,10 @@ class Femhundra:
         dealer: int,
         seed: int,
         match: Any | None = None,
+        order: Sequence[Card] | None = None,
     ) -> FemhundraState:
-        """A new hand; ``match`` (a MatchState or its plain form) continues a match."""
+        """A new hand; ``match`` (a MatchState or its plain form) continues a match; dealt from
+        ``order`` where the shuffle was made outside (a provably fair deal)."""
         record = match
         if isinstance(match, Mapping):
             record = match_from_plain(match, players)
@@ -56,7 +60,7 @@ class Femhundra:
             else self.resolve_options(options or {}, players)
         )
         assert record is None or isinstance(record, MatchState)
-        return deal_hand(players, resolved, dealer, seed, record)
+        return deal_hand(players, resolved, dealer, seed, record, order)
 
     def check_state(self, state: FemhundraState) -> list[Problem]:
         return check_state(state)
@@ -74,8 +78,13 @@ class Femhundra:
     def score(self, state: FemhundraState) -> ScoreReport:
         return score_report(state)
 
-    def next_deal(self, state: FemhundraState) -> FemhundraState:
-        return next_hand(state)
+    def next_deal(
+        self, state: FemhundraState, order: Sequence[Card] | None = None
+    ) -> FemhundraState:
+        return next_hand(state, order)
+
+    def pack(self, options: FemhundraOptions) -> tuple[Card, ...]:
+        return deck(options.use_joker)
 
 
 FEMHUNDRA: Game[FemhundraState, Move] = Femhundra()

@@ -8,7 +8,7 @@ hands and the stock as counts, the cards everybody saw taken from the pile, no s
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from enum import Enum
 from typing import Any, TypeVar
 
@@ -565,3 +565,14 @@ def view_plain(state: FemhundraState, seat: int) -> dict[str, Any]:
     if state.is_over:
         plain["hands"] = [list(hand) for hand in state.hands]
     return plain
+
+
+def events_view(events: Sequence[Mapping[str, Any]], seat: int) -> list[Mapping[str, Any]]:
+    """The events as ``seat`` may see them: a card drawn from the stock is seen by its drawer
+    only (R500-DRAW-1); everything else happens face up."""
+    seen: list[Mapping[str, Any]] = []
+    for event in events:
+        if event["type"] == "drawn" and event["source"] == "stock" and event["player"] != seat:
+            event = {**event, "card": None}
+        seen.append(event)
+    return seen

@@ -10,13 +10,13 @@ in their :class:`~service.games.fishing.rules.Rules` and the variant's dealing.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
 from service.core.cards import Card, remove_one
-from service.core.deal import derive_seed, shuffled
+from service.core.deal import derive_seed, pack_to_deal
 from service.core.game import Event, MoveList, Outcome, ScoreItem, ScoreReport, Verdict
 from service.core.options import OptionSpec
 from service.core.verdict import IllegalMove, InvalidInput, NotApplicable, Problem, Violation
@@ -119,6 +119,9 @@ class FishingGame:
     def deck(self) -> tuple[Card, ...]:
         return self.variant.deck
 
+    def pack(self, options: FishingOptions) -> tuple[Card, ...]:
+        return self.variant.deck
+
     def resolve_options(
         self, raw: Mapping[str, Any], players: int, pointer: str = "/options"
     ) -> FishingOptions:
@@ -159,8 +162,10 @@ class FishingGame:
         dealer: int,
         seed: int,
         match: MatchState | None = None,
+        order: Sequence[Card] | None = None,
     ) -> FishingState:
-        """Deal 1 of a match from ``seed``, or the next deal of ``match``."""
+        """Deal 1 of a match from ``seed``, or the next deal of ``match``; from ``order``
+        where the shuffle was made outside (a provably fair deal)."""
         if match is None:
             sides = len(options.sides(players))
             match = MatchState(
@@ -171,7 +176,8 @@ class FishingGame:
             if match.deal_number == 1
             else derive_seed(match.seed, "deal", match.deal_number)
         )
-        dealt = self.variant.dealing.deal(tuple(shuffled(self.deck, deal_seed)), players, dealer)
+        pack = tuple(pack_to_deal(self.deck, deal_seed, order))
+        dealt = self.variant.dealing.deal(pack, players, dealer)
         zeros = (0,) * players
         zones = self.rules(options).zones
         return FishingState(
@@ -195,7 +201,7 @@ class FishingGame:
             next_build=None if self.rules(options).building is None else 1,
         )
 
-    def next_deal(self, state: FishingState) -> FishingState:
+    def next_deal(self, state: FishingState, order: Sequence[Card] | None = None) -> FishingState:
         """The following deal: the deal passes to the left (CORE-DEAL-7), scores carried. Where
         the match rules seat only some sides (an elimination match, MISAR-MATCH-1, AKF-17; a
         play-off, BYGG-MATCH-4, AKF-31) those play, and the dealer is the first of them to
@@ -222,7 +228,7 @@ class FishingGame:
                 match = replace(
                     match, remaining=None if len(left) == len(everyone) else tuple(left)
                 )
-        return self.deal(players, state.options, dealer, 0, match)
+        return self.deal(players, state.options, dealer, 0, match, order)
 
     def derived(self, state: FishingState) -> dict[str, Any]:
         """Fields that follow from a consistent state, shown to clients: whether this is the

@@ -7,7 +7,7 @@ rather than marshmallow ``dump`` because it runs on every response (performance.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from service.core.verdict import InvalidInput, Problem
@@ -266,5 +266,22 @@ def view_plain(state: FishingState, seat: int) -> Plain:
     plain["hands"] = [hand if i == seat else len(hand) for i, hand in enumerate(plain["hands"])]
     plain["stock"] = len(state.stock)
     plain["match"].pop("seed")  # the seed would reveal every hidden card
+    for build in plain["table"]["builds"]:
+        for action in build["history"]:
+            if action["seat"] != seat:
+                # BYGG-PART-2: an addition is exempt when its adder holds no card of the
+                # build's value, which only the adder knows
+                action["exempt"] = None
     plain["viewer"] = seat
     return plain
+
+
+def events_view(events: Sequence[Mapping[str, Any]], seat: int) -> list[Mapping[str, Any]]:
+    """The events as ``seat`` may see them. No fishing event names a hidden card: a new round
+    is dealt as hand sizes and a draw as the stock's count (the drawn card reaches the drawer
+    through its own view). Whether another seat's addition to a build was exempt tells whether
+    that seat holds a card of the build's value (BYGG-PART-2), so it is left out."""
+    return [
+        {**event, "exempt": None} if "exempt" in event and event.get("player") != seat else event
+        for event in events
+    ]

@@ -16,7 +16,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from service.core.deal import derive_seed, shuffled
+from service.core.cards import Card
+from service.core.deal import derive_seed, pack_to_deal
 from service.core.game import Event, MoveList, Outcome, ScoreReport, Verdict
 from service.core.options import OptionSpec
 from service.core.verdict import IllegalMove, InvalidInput, NotApplicable, Problem
@@ -90,6 +91,9 @@ class TarotGame:
 
     # -- dealing ---------------------------------------------------------------------------
 
+    def pack(self, options: TarotOptions) -> tuple[Card, ...]:
+        return DECK
+
     def deal(
         self,
         players: int,
@@ -97,8 +101,10 @@ class TarotGame:
         dealer: int,
         seed: int,
         match: MatchState | None = None,
+        order: Sequence[Card] | None = None,
     ) -> TarotState:
-        """Deal 1 of a match from ``seed``, or the next deal of ``match`` (R800-DEAL-1)."""
+        """Deal 1 of a match from ``seed``, or the next deal of ``match`` (R800-DEAL-1); from
+        ``order`` where the shuffle was made outside (a provably fair deal)."""
         self._check_players(players)
         if not 0 <= dealer < players:
             raise InvalidInput(
@@ -113,7 +119,7 @@ class TarotGame:
             if match.deal_number == 1
             else derive_seed(match.seed, "deal", match.deal_number)
         )
-        pack = tuple(shuffled(DECK, deal_seed))
+        pack = tuple(pack_to_deal(DECK, deal_seed, order))
         hands, stock = deal_stage(pack, players, dealer, variant.stages[0])
         dealt = TarotState(
             game=self.id,
@@ -158,14 +164,14 @@ class TarotGame:
         scores = tuple(sum(column) for column in zip(*rows, strict=True)) if rows else (0,) * width
         return MatchState(seed, variant.target, len(rows) + 1, scores, rows)
 
-    def next_deal(self, state: TarotState) -> TarotState:
+    def next_deal(self, state: TarotState, order: Sequence[Card] | None = None) -> TarotState:
         """The next deal: the deal passes to the forehand (R800-SEAT-3), scores carried."""
         if state.phase is not Phase.DEAL_OVER:
             raise NotApplicable("deal_not_over", "The deal is still in play.", "/state/phase")
         if state.match.over:
             raise NotApplicable("match_over", "The match is over.", "/state/match/over")
         match = replace(state.match, deal_number=state.match.deal_number + 1)
-        return self.deal(state.players, state.options, state.forehand, match.seed, match)
+        return self.deal(state.players, state.options, state.forehand, match.seed, match, order)
 
     # -- states and moves ------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ with every problem at once, each at a JSON pointer into the request (``/state/..
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -442,3 +442,17 @@ def move_from_plain(data: Any, pointer: str = "/move") -> Move:
     move = read(reader, data, reader.int_(data.get("player"), f"{pointer}/player"), pointer)
     reader.raise_if_any()
     return move
+
+
+def events_view(events: Sequence[Mapping[str, Any]], seat: int) -> list[Mapping[str, Any]]:
+    """The events as ``seat`` may see them: another seat's discards are laid face down, so
+    they are a count (as in ``view_plain``); everything else is played face up."""
+    seen: list[Mapping[str, Any]] = []
+    for event in events:
+        if event["type"] == "discarded" and event["player"] != seat:
+            event = {
+                **{k: v for k, v in event.items() if k != "cards"},
+                "count": len(event["cards"]),
+            }
+        seen.append(event)
+    return seen

@@ -1,0 +1,208 @@
+"""Sealed play over HTTP: a state travels as a token, every seat gets its own view.
+
+A sealed deal is dealt from a provably fair shuffle (``service.seal.fair``): the server seed is
+drawn here and committed to in the answer, the players' client seeds are mixed in, and the
+seed is revealed in the ``fairness`` record when the deal ends. The state is sealed into a
+token (``service.seal.token``) that binds the game, the deal, the step and the token it came
+from; a token that opens was made by this service, so its state skips the schema and the
+state check (the fast path). Nothing here is stored: the token carries it all.
+
+Views and events per seat come from the family (``view_plain``, ``events_view``): what a
+seat may see, and events with another seat's hidden cards left out.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from service.api.family import Family, Plain
+from service.core.game import Game
+from service.core.verdict import InvalidInput, Problem
+from service.seal import fair
+from service.seal.keys import KeyRing
+from service.seal.token import Claims, InvalidToken, digest, open_token, seal
+
+
+@dataclass(frozen=True)
+class Opened:
+    """A token that opened: its claims and the state it carries."""
+
+    token: str
+    claims: Claims
+    state: Any
+
+
+def open_state(game: Game[Any, Any], family: Family, ring: KeyRing, token: str) -> Opened:
+    """The state a token carries, without the schema or the state check (the service sealed
+    it); a token that does not open is a 422 ``invalid_token``."""
+    named, dot, sealed = token.partition(".")
+    if not dot:
+        raise _invalid_token(
+            "A token starts with its game's id and a dot; send the token as given."
+        )
+    if named != game.id:
+        message = (
+            f"The token is a '{named[:40]}' token but the path names '{game.id}'; send it to "
+            f"the /v1/games/{named[:40]}/ endpoints."
+        )
+        raise InvalidInput("invalid_token", [Problem("/token", "wrong_game", message)])
+    try:
+        claims = open_token(ring, sealed, game.id)
+    except InvalidToken as error:
+        raise _invalid_token(f"{str(error).capitalize()}; send the game's latest token.") from None
+    if claims.game != game.id:  # the associated data already binds it; a second line of defence
+        raise _invalid_token("The token belongs to another game.")
+    return Opened(token, claims, family.unseal_state(game, claims.state))
+
+
+def token_text(game: Game[Any, Any], sealed: str) -> str:
+    """A token as clients see it: the game id, a dot, the sealed bytes (base64url). The id is
+    no secret (the path names it) and lets the contract type a token by family."""
+    return f"{game.id}.{sealed}"
+
+
+def _invalid_token(message: str) -> InvalidInput:
+    return InvalidInput("invalid_token", [Problem("/token", "invalid_token", message)])
+
+
+def deal_secrets(client_seeds: Sequence[str], deal_number: int) -> dict[str, Any]:
+    """A fresh server seed and what the deal's reveal will need."""
+    return {
+        "server_seed": secrets.token_bytes(fair.SERVER_SEED_BYTES).hex(),
+        "client_seeds": list(client_seeds),
+        "deal_number": deal_number,
+        "dealer": None,
+        "reshuffles": [],
+    }
+
+
+def commitment_of(deal: Mapping[str, Any]) -> str:
+    return fair.commitment(bytes.fromhex(deal["server_seed"]))
+
+
+def fair_order(game: Game[Any, Any], options: Any, deal: Mapping[str, Any]) -> list[str]:
+    """The deal's pack, shuffled by the committed seed and the client seeds."""
+    seed = bytes.fromhex(deal["server_seed"])
+    return fair.shuffle(game.pack(options), seed, deal["deal_number"], deal["client_seeds"])
+
+
+def fair_dealer(deal: dict[str, Any], players: int) -> int:
+    """A dealer drawn from the fair stream (purpose ``dealer``), noted for the reveal."""
+    seed = bytes.fromhex(deal["server_seed"])
+    stream = fair.words(seed, deal["deal_number"], fair.DEALER, deal["client_seeds"])
+    seat = fair.below(stream, players)
+    deal["dealer"] = {"players": players, "seat": seat}
+    return seat
+
+
+def fairness_record(
+    game: Game[Any, Any], options: Any, deal: Mapping[str, Any], reveal: bool
+) -> dict[str, Any]:
+    """What the deal commits to; with ``reveal`` (the deal is over) also the seed and every
+    shuffle, for ``kortdomaren verify`` or any re-implementation (docs/fair-deals.md)."""
+    record: dict[str, Any] = {
+        "algorithm": fair.ALGORITHM,
+        "version": fair.VERSION,
+        "commitment": commitment_of(deal),
+        "deal_number": deal["deal_number"],
+        "client_seeds": list(deal["client_seeds"]),
+        "revealed": reveal,
+    }
+    if reveal:
+        pack = list(game.pack(options))
+        record["server_seed"] = deal["server_seed"]
+        record["dealer"] = deal["dealer"]
+        record["shuffles"] = [
+            {"purpose": fair.DEAL, "deck": pack, "order": fair_order(game, options, deal)},
+            *(
+                {
+                    "purpose": entry["purpose"],
+                    "deck": entry["deck"],
+                    "order": fair.shuffle(
+                        entry["deck"],
+                        bytes.fromhex(deal["server_seed"]),
+                        deal["deal_number"],
+                        deal["client_seeds"],
+                        entry["purpose"],
+                    ),
+                }
+                for entry in deal["reshuffles"]
+            ),
+        ]
+    return record
+
+
+def seat_views(
+    family: Family, state: Any, events: Sequence[Mapping[str, Any]] | None = None
+) -> list[Plain]:
+    """One entry per seat: its view of the state and, after a move, the events as it saw them."""
+    views = []
+    for seat in range(state.players):
+        entry: Plain = {"seat": seat, "view": family.view_plain(state, seat)}
+        if events is not None:
+            entry["events"] = family.events_view(events, seat)
+        views.append(entry)
+    return views
+
+
+def sealed_answer(
+    game: Game[Any, Any],
+    family: Family,
+    ring: KeyRing,
+    state: Any,
+    deal: dict[str, Any],
+    parent: Opened | None,
+    moves: Sequence[Plain] = (),
+    events: Sequence[Mapping[str, Any]] | None = None,
+) -> dict[str, Any]:
+    """The successor token and the views: what every sealed answer carries. The token records
+    the moves that led to it from ``parent`` (none for a deal), so a chain can be re-played."""
+    step = 0 if parent is None else parent.claims.step + 1
+    claims = Claims(
+        game=game.id,
+        deal=commitment_of(deal),
+        step=step,
+        parent=None if parent is None else digest(parent.token),
+        state=family.seal_state(state),
+        secrets={"deal": deal, "moves": list(moves)},
+    )
+    over = getattr(state, "to_move", None) is None
+    return {
+        "family": family.name,
+        "token": token_text(game, seal(ring, claims)),
+        "step": step,
+        "views": seat_views(family, state, events),
+        "fairness": fairness_record(game, state.options, deal, reveal=over),
+    }
+
+
+def deal_of(opened: Opened) -> dict[str, Any]:
+    """The deal secrets a token carries (a copy: the successor's are changed, not these)."""
+    deal = dict(opened.claims.secrets["deal"])
+    deal["reshuffles"] = list(deal["reshuffles"])
+    return deal
+
+
+def with_fair_reshuffle(
+    family: Family, state: Any, move: Any, deal: dict[str, Any], pointer: str
+) -> Any:
+    """In a sealed game a pile reshuffled into a new stock (Femhundra, R500-STOCK-2) is
+    shuffled by the committed seed, never by the client: a client-given order is refused."""
+    pile = family.reshuffle_pile(state, move)
+    given = getattr(move, "reshuffle", None)
+    if given is not None:
+        message = "A sealed game shuffles the pile itself; leave out 'reshuffle'."
+        raise InvalidInput(
+            "invalid_request", [Problem(f"{pointer}/reshuffle", "sealed_reshuffle", message)]
+        )
+    if pile is None:
+        return move
+    purpose = f"reshuffle:{len(deal['reshuffles']) + 1}"
+    order = fair.shuffle(
+        pile, bytes.fromhex(deal["server_seed"]), deal["deal_number"], deal["client_seeds"], purpose
+    )
+    deal["reshuffles"].append({"purpose": purpose, "deck": list(pile)})
+    return replace(move, reshuffle=tuple(order))
