@@ -22,12 +22,15 @@ from service.games.fishing.wire import events_view as fishing_events
 from service.games.fishing.wire import move_to_plain as fishing_move
 from service.games.tarot.wire import events_view as tarot_events
 from service.games.tarot.wire import move_to_plain as tarot_move
+from service.seal.keys import new_key_entry, parse_keys
+from service.seal.token import Claims, seal
 from tests.seal.playout import mid_deal_states
 from tests.seal.reshuffle import reshuffle_hidden
 
 #: The views as the API sends them (the engine's view plus fields derived from the state).
 VIEWS = {name: family.view_plain for name, family in FAMILIES.items()}
 STATES_PER_GAME = 1000
+KEYS = parse_keys(new_key_entry("test"))
 
 
 @pytest.mark.slow
@@ -110,3 +113,23 @@ def test_another_seats_move_shows_the_same_events_whatever_is_hidden(game: Any) 
             assert view(shadow.state, seat) == view(outcome.state, seat)
             compared += 1
     assert compared >= MOVES_PER_GAME // 2
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.id)
+def test_a_tokens_length_does_not_tell_the_hidden_cards(game: Any) -> None:
+    """Every card of the deck is in some zone of a state, so reshuffling what a seat may not
+    see keeps the token's length (docs/sealed-play.md)."""
+    family = FAMILIES[game.family]
+
+    def token_length(state: Any) -> int:
+        plain = family.seal_state(state)
+        plain["match"]["seed"] = 0  # a sealed deal's seeds are 0: the server seed shuffled it
+        if "seed" in plain:
+            plain["seed"] = 0
+        return len(seal(KEYS, Claims(game.id, "d", 1, None, plain, {})))
+
+    rng = random.Random(game.id)
+    for state in mid_deal_states(game, seed=3, count=60):
+        for seat in range(state.players):
+            shuffled = reshuffle_hidden(state, seat, rng)
+            assert token_length(shuffled) == token_length(state), (game.id, seat)
