@@ -1,0 +1,56 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.fishing_state import FishingState
+
+
+T = TypeVar("T", bound="FishingViewRequest")
+
+
+@_attrs_define
+class FishingViewRequest:
+    """
+    Attributes:
+        state (FishingState):
+        player (int): The viewing seat.
+    """
+
+    state: FishingState
+    player: int
+
+    def to_dict(self) -> dict[str, Any]:
+        state = self.state.to_dict()
+
+        player = self.player
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "state": state,
+                "player": player,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.fishing_state import FishingState  # noqa: PLC0415
+
+        d = dict(src_dict)
+        state = FishingState.from_dict(d.pop("state"))
+
+        player = d.pop("player")
+
+        fishing_view_request = cls(
+            state=state,
+            player=player,
+        )
+
+        return fishing_view_request

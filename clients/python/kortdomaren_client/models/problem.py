@@ -1,0 +1,128 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.error_item import ErrorItem
+    from ..models.violation import Violation
+
+
+T = TypeVar("T", bound="Problem")
+
+
+@_attrs_define
+class Problem:
+    """
+    Attributes:
+        type_ (str | Unset): URI naming the problem kind.
+        title (str | Unset):
+        status (int | Unset):
+        detail (str | Unset):
+        code (str | Unset): invalid_json, invalid_request, invalid_state, illegal_move, not_found, …
+        violations (list[Violation] | Unset):
+        errors (list[ErrorItem] | Unset):
+    """
+
+    type_: str | Unset = UNSET
+    title: str | Unset = UNSET
+    status: int | Unset = UNSET
+    detail: str | Unset = UNSET
+    code: str | Unset = UNSET
+    violations: list[Violation] | Unset = UNSET
+    errors: list[ErrorItem] | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        title = self.title
+
+        status = self.status
+
+        detail = self.detail
+
+        code = self.code
+
+        violations: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.violations, Unset):
+            violations = []
+            for violations_item_data in self.violations:
+                violations_item = violations_item_data.to_dict()
+                violations.append(violations_item)
+
+        errors: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.errors, Unset):
+            errors = []
+            for errors_item_data in self.errors:
+                errors_item = errors_item_data.to_dict()
+                errors.append(errors_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if type_ is not UNSET:
+            field_dict["type"] = type_
+        if title is not UNSET:
+            field_dict["title"] = title
+        if status is not UNSET:
+            field_dict["status"] = status
+        if detail is not UNSET:
+            field_dict["detail"] = detail
+        if code is not UNSET:
+            field_dict["code"] = code
+        if violations is not UNSET:
+            field_dict["violations"] = violations
+        if errors is not UNSET:
+            field_dict["errors"] = errors
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.error_item import ErrorItem  # noqa: PLC0415
+        from ..models.violation import Violation  # noqa: PLC0415
+
+        d = dict(src_dict)
+        type_ = d.pop("type", UNSET)
+
+        title = d.pop("title", UNSET)
+
+        status = d.pop("status", UNSET)
+
+        detail = d.pop("detail", UNSET)
+
+        code = d.pop("code", UNSET)
+
+        _violations = d.pop("violations", UNSET)
+        violations: list[Violation] | Unset = UNSET
+        if _violations is not UNSET:
+            violations = []
+            for violations_item_data in _violations:
+                violations_item = Violation.from_dict(violations_item_data)
+
+                violations.append(violations_item)
+
+        _errors = d.pop("errors", UNSET)
+        errors: list[ErrorItem] | Unset = UNSET
+        if _errors is not UNSET:
+            errors = []
+            for errors_item_data in _errors:
+                errors_item = ErrorItem.from_dict(errors_item_data)
+
+                errors.append(errors_item)
+
+        problem = cls(
+            type_=type_,
+            title=title,
+            status=status,
+            detail=detail,
+            code=code,
+            violations=violations,
+            errors=errors,
+        )
+
+        return problem

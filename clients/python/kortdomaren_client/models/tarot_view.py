@@ -1,0 +1,336 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.tarot_view_phase import TarotViewPhase
+from ..models.tarot_view_version import TarotViewVersion
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.tarot_debt import TarotDebt
+    from ..models.tarot_declaration import TarotDeclaration
+    from ..models.tarot_match import TarotMatch
+    from ..models.tarot_played import TarotPlayed
+    from ..models.tarot_view_options import TarotViewOptions
+
+
+T = TypeVar("T", bound="TarotView")
+
+
+@_attrs_define
+class TarotView:
+    """
+    Attributes:
+        game (str): The game id: 800, 1000, 150 or fjabbe.
+        options (TarotViewOptions): The game's options with every default filled in (fjont_exchange_card).
+        players (int): Number of players: 4 in 800 and fjabbe, 2 in 1000 and 150.
+        dealer (int): Seat of the dealer; seats are numbered counter-clockwise in playing order.
+        to_move (int | None): Seat whose step is next, or null when the deal is over.
+        phase (TarotViewPhase): Which steps are legal next: discard, play (and declare), fjont_exchange, deal_over.
+        stage (int): Dealing stage: 1, or 2 in 1000 once the rest of the deck has been dealt.
+        declarations (list[TarotDeclaration]): Combinations declared in trick 1, in the order they were declared.
+        trick (list[TarotPlayed]): The trick in progress in playing order, each {seat, card}.
+        tricks_played (int): Number of completed tricks in this deal.
+        tricks_won (list[int]): Tricks won so far per seat.
+        won (list[list[str]]): Cards won per side (800: [seats 0 & 2, seats 1 & 3]; else per player), Fjønt exchanges
+            included.
+        last_winner (int | None): Seat that won the latest completed trick (leads next), or null before.
+        fjont_debt (None | TarotDebt): A card still owed for the Fjønt, {player, creditor}, or null.
+        match (TarotMatch):
+        version (TarotViewVersion | Unset): The state format version, always 1.
+        hands (list[Any] | Unset): The viewer's hand as cards; null for every other hand.
+        stock (Any | Unset): Always null: the stock is hidden.
+        discards (list[Any] | Unset): The viewer's discards; null for every other seat's.
+        ended_by (None | str | Unset): How the deal ended: last_trick or declaration (a win while declaring), or null.
+        seat (int | Unset): The seat this view is for.
+        hand_counts (list[int] | Unset): Cards in each seat's hand.
+        discard_counts (list[int] | Unset): Cards each seat has laid away.
+        stock_count (int | Unset): Number of cards in the stock.
+    """
+
+    game: str
+    options: TarotViewOptions
+    players: int
+    dealer: int
+    to_move: int | None
+    phase: TarotViewPhase
+    stage: int
+    declarations: list[TarotDeclaration]
+    trick: list[TarotPlayed]
+    tricks_played: int
+    tricks_won: list[int]
+    won: list[list[str]]
+    last_winner: int | None
+    fjont_debt: None | TarotDebt
+    match: TarotMatch
+    version: TarotViewVersion | Unset = UNSET
+    hands: list[Any] | Unset = UNSET
+    stock: Any | Unset = UNSET
+    discards: list[Any] | Unset = UNSET
+    ended_by: None | str | Unset = UNSET
+    seat: int | Unset = UNSET
+    hand_counts: list[int] | Unset = UNSET
+    discard_counts: list[int] | Unset = UNSET
+    stock_count: int | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.tarot_debt import TarotDebt  # noqa: PLC0415
+
+        game = self.game
+
+        options = self.options.to_dict()
+
+        players = self.players
+
+        dealer = self.dealer
+
+        to_move: int | None
+        to_move = self.to_move
+
+        phase = self.phase.value
+
+        stage = self.stage
+
+        declarations = []
+        for declarations_item_data in self.declarations:
+            declarations_item = declarations_item_data.to_dict()
+            declarations.append(declarations_item)
+
+        trick = []
+        for trick_item_data in self.trick:
+            trick_item = trick_item_data.to_dict()
+            trick.append(trick_item)
+
+        tricks_played = self.tricks_played
+
+        tricks_won = self.tricks_won
+
+        won = []
+        for won_item_data in self.won:
+            won_item = won_item_data
+
+            won.append(won_item)
+
+        last_winner: int | None
+        last_winner = self.last_winner
+
+        fjont_debt: dict[str, Any] | None
+        if isinstance(self.fjont_debt, TarotDebt):
+            fjont_debt = self.fjont_debt.to_dict()
+        else:
+            fjont_debt = self.fjont_debt
+
+        match = self.match.to_dict()
+
+        version: int | Unset = UNSET
+        if not isinstance(self.version, Unset):
+            version = self.version.value
+
+        hands: list[Any] | Unset = UNSET
+        if not isinstance(self.hands, Unset):
+            hands = self.hands
+
+        stock = self.stock
+
+        discards: list[Any] | Unset = UNSET
+        if not isinstance(self.discards, Unset):
+            discards = self.discards
+
+        ended_by: None | str | Unset
+        if isinstance(self.ended_by, Unset):
+            ended_by = UNSET
+        else:
+            ended_by = self.ended_by
+
+        seat = self.seat
+
+        hand_counts: list[int] | Unset = UNSET
+        if not isinstance(self.hand_counts, Unset):
+            hand_counts = self.hand_counts
+
+        discard_counts: list[int] | Unset = UNSET
+        if not isinstance(self.discard_counts, Unset):
+            discard_counts = self.discard_counts
+
+        stock_count = self.stock_count
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "game": game,
+                "options": options,
+                "players": players,
+                "dealer": dealer,
+                "to_move": to_move,
+                "phase": phase,
+                "stage": stage,
+                "declarations": declarations,
+                "trick": trick,
+                "tricks_played": tricks_played,
+                "tricks_won": tricks_won,
+                "won": won,
+                "last_winner": last_winner,
+                "fjont_debt": fjont_debt,
+                "match": match,
+            }
+        )
+        if version is not UNSET:
+            field_dict["version"] = version
+        if hands is not UNSET:
+            field_dict["hands"] = hands
+        if stock is not UNSET:
+            field_dict["stock"] = stock
+        if discards is not UNSET:
+            field_dict["discards"] = discards
+        if ended_by is not UNSET:
+            field_dict["ended_by"] = ended_by
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+        if hand_counts is not UNSET:
+            field_dict["hand_counts"] = hand_counts
+        if discard_counts is not UNSET:
+            field_dict["discard_counts"] = discard_counts
+        if stock_count is not UNSET:
+            field_dict["stock_count"] = stock_count
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.tarot_debt import TarotDebt  # noqa: PLC0415
+        from ..models.tarot_declaration import TarotDeclaration  # noqa: PLC0415
+        from ..models.tarot_match import TarotMatch  # noqa: PLC0415
+        from ..models.tarot_played import TarotPlayed  # noqa: PLC0415
+        from ..models.tarot_view_options import TarotViewOptions  # noqa: PLC0415
+
+        d = dict(src_dict)
+        game = d.pop("game")
+
+        options = TarotViewOptions.from_dict(d.pop("options"))
+
+        players = d.pop("players")
+
+        dealer = d.pop("dealer")
+
+        def _parse_to_move(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        to_move = _parse_to_move(d.pop("to_move"))
+
+        phase = TarotViewPhase(d.pop("phase"))
+
+        stage = d.pop("stage")
+
+        declarations = []
+        _declarations = d.pop("declarations")
+        for declarations_item_data in _declarations:
+            declarations_item = TarotDeclaration.from_dict(declarations_item_data)
+
+            declarations.append(declarations_item)
+
+        trick = []
+        _trick = d.pop("trick")
+        for trick_item_data in _trick:
+            trick_item = TarotPlayed.from_dict(trick_item_data)
+
+            trick.append(trick_item)
+
+        tricks_played = d.pop("tricks_played")
+
+        tricks_won = cast(list[int], d.pop("tricks_won"))
+
+        won = []
+        _won = d.pop("won")
+        for won_item_data in _won:
+            won_item = cast(list[str], won_item_data)
+
+            won.append(won_item)
+
+        def _parse_last_winner(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        last_winner = _parse_last_winner(d.pop("last_winner"))
+
+        def _parse_fjont_debt(data: object) -> None | TarotDebt:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                fjont_debt_type_0 = TarotDebt.from_dict(data)
+
+                return fjont_debt_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TarotDebt, data)
+
+        fjont_debt = _parse_fjont_debt(d.pop("fjont_debt"))
+
+        match = TarotMatch.from_dict(d.pop("match"))
+
+        _version = d.pop("version", UNSET)
+        version: TarotViewVersion | Unset
+        if isinstance(_version, Unset):
+            version = UNSET
+        else:
+            version = TarotViewVersion(_version)
+
+        hands = cast(list[Any], d.pop("hands", UNSET))
+
+        stock = d.pop("stock", UNSET)
+
+        discards = cast(list[Any], d.pop("discards", UNSET))
+
+        def _parse_ended_by(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        ended_by = _parse_ended_by(d.pop("ended_by", UNSET))
+
+        seat = d.pop("seat", UNSET)
+
+        hand_counts = cast(list[int], d.pop("hand_counts", UNSET))
+
+        discard_counts = cast(list[int], d.pop("discard_counts", UNSET))
+
+        stock_count = d.pop("stock_count", UNSET)
+
+        tarot_view = cls(
+            game=game,
+            options=options,
+            players=players,
+            dealer=dealer,
+            to_move=to_move,
+            phase=phase,
+            stage=stage,
+            declarations=declarations,
+            trick=trick,
+            tricks_played=tricks_played,
+            tricks_won=tricks_won,
+            won=won,
+            last_winner=last_winner,
+            fjont_debt=fjont_debt,
+            match=match,
+            version=version,
+            hands=hands,
+            stock=stock,
+            discards=discards,
+            ended_by=ended_by,
+            seat=seat,
+            hand_counts=hand_counts,
+            discard_counts=discard_counts,
+            stock_count=stock_count,
+        )
+
+        return tarot_view
