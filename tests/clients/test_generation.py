@@ -3,6 +3,7 @@ the Python SDK installs with pip."""
 
 from __future__ import annotations
 
+import difflib
 import filecmp
 import os
 import shutil
@@ -62,11 +63,21 @@ def regenerated(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
+def _first_diff(committed: Path, fresh: Path, name: str) -> str:
+    """The start of a unified diff of one file, to show in the failure."""
+    old = (committed / name).read_text().splitlines() if (committed / name).exists() else []
+    new = (fresh / name).read_text().splitlines() if (fresh / name).exists() else []
+    lines = difflib.unified_diff(old, new, f"committed/{name}", f"generated/{name}", lineterm="")
+    return "\n".join(list(lines)[:40])
+
+
 def test_python_sdk_matches_the_spec(regenerated: Path) -> None:
-    differences = _differences(CLIENTS / "python", regenerated / "python")
+    committed, fresh = CLIENTS / "python", regenerated / "python"
+    differences = _differences(committed, fresh)
     assert not differences, (
         f"clients/python is not what openapi.yaml generates ({len(differences)} files: "
-        f"{differences[:10]}): run scripts/generate-clients and commit the result"
+        f"{differences[:10]}): run scripts/generate-clients and commit the result\n"
+        + _first_diff(committed, fresh, differences[0].split(": ", 1)[1])
     )
 
 
