@@ -111,7 +111,7 @@ def deal(game_id: str) -> Response:
         dealer = draw_dealer(seed, players)
     match = None if history is None else family.new_match(game, options, players, seed, history)
     state = game.deal(players, options, dealer, seed, match)
-    return ok({"state": family.state_to_plain(state), "seed": seed})
+    return ok({"family": family.name, "state": family.state_to_plain(state), "seed": seed})
 
 
 @games.post("/games/<game_id>/next-deal")
@@ -119,7 +119,7 @@ def next_deal(game_id: str) -> Response:
     game, family = lookup(game_id)
     data = family.load("StateRequest", json_body())
     state = _load_state(game, family, data)
-    return ok({"state": family.state_to_plain(game.next_deal(state))})
+    return ok({"family": family.name, "state": family.state_to_plain(game.next_deal(state))})
 
 
 @games.post("/games/<game_id>/legal-moves")
@@ -130,6 +130,7 @@ def legal_moves(game_id: str) -> Response:
     listing = game.legal_moves(state, data["limit"])
     return ok(
         {
+            "family": family.name,
             "player": listing.player,
             "moves": [family.move_to_plain(move) for move in listing.moves],
             "count": listing.count,
@@ -148,6 +149,7 @@ def validate(game_id: str) -> Response:
     verdict = game.validate(state, move)
     return ok(
         {
+            "family": family.name,
             "legal": verdict.legal,
             "violations": [violation_item(v) for v in verdict.violations],
             "interpretation": dict(verdict.interpretation) if verdict.legal else {},
@@ -164,6 +166,7 @@ def apply(game_id: str) -> Response:
     outcome = game.apply(state, move)
     over = _deal_over(game, outcome.state)
     payload: dict[str, Any] = {
+        "family": family.name,
         "state": family.state_to_plain(outcome.state),
         "events": list(outcome.events),
         "deal_over": over,
@@ -218,6 +221,7 @@ def replay(game_id: str) -> Response:
         )
     over = _deal_over(game, state)
     payload: dict[str, Any] = {
+        "family": family.name,
         "verdicts": verdicts,
         "applied": len(verdicts) - (stopped_at is not None),
         "stopped_at": stopped_at,
@@ -240,4 +244,4 @@ def view(game_id: str) -> Response:
             "invalid_request",
             [Problem("/player", "invalid_seat", f"seats are 0…{state.players - 1}")],
         )
-    return ok({"view": family.view_plain(state, seat)})
+    return ok({"family": family.name, "view": family.view_plain(state, seat)})

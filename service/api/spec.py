@@ -12,8 +12,13 @@ from typing import Any
 
 from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin
+from apispec.yaml_utils import dict_to_yaml
+from marshmallow import Schema, fields
 
+from service.api.examples import operation_examples
 from service.api.families import FAMILIES
+from service.api.fields import CARD_DOC, CardList, ItemList
+from service.api.schemas.cards import FAMILY_PREFIX, card_schema, game_id_schema
 from service.api.schemas.common import (
     CatalogueSchema,
     DealRequestSchema,
@@ -22,6 +27,7 @@ from service.api.schemas.common import (
     ProblemSchema,
     ScoreSchema,
 )
+from service.api.schemas.events import event_schemas
 from service.games import GAMES
 
 DESCRIPTION = """\
@@ -29,6 +35,12 @@ Kortdomaren is a stateless referee for Nordic card games. A client sends a compl
 (and a move); the service checks the state, judges the move against the rules reference (every
 refusal names the rule ID), and returns the successor state with events, the legal moves, or
 the score. Nothing is stored between requests.
+
+The service is unauthenticated (`security: []`): it holds no data and no accounts, so every
+request is judged on what it carries. Put it behind your own gateway if you need access control.
+
+Every answer of a game operation names its `family` (`fishing`, `femhundra` or `tarot`), the
+discriminator that tells the families' schemas apart (docs/contract-typing.md).
 
 Conventions (contract v1):
 - Card codes: `<rank><suit>`, rank `A 2 … 10 J Q K`, suit `S H D C`; `10D` is storan, `2S`
@@ -55,7 +67,9 @@ class Endpoint:
     path: str
     method: str
     operation: str
+    tag: str
     summary: str
+    description: str
     request: str | None
     response: str
     statuses: tuple[int, ...]
@@ -68,7 +82,10 @@ ENDPOINTS: tuple[Endpoint, ...] = (
         "/v1/games",
         "get",
         "listGames",
-        "The game catalogue with every option.",
+        "catalogue",
+        "List the games",
+        "The game catalogue: every game with its family, player counts, partnership support "
+        "and options (type, allowed values, default, the rule ID each comes from).",
         None,
         "Catalogue",
         (405,),
@@ -77,7 +94,9 @@ ENDPOINTS: tuple[Endpoint, ...] = (
         "/v1/games/{game}",
         "get",
         "getGame",
-        "One game of the catalogue.",
+        "catalogue",
+        "Get one game",
+        "One entry of the catalogue.",
         None,
         "GameEntry",
         (404, 405),
@@ -86,7 +105,11 @@ ENDPOINTS: tuple[Endpoint, ...] = (
         "/v1/games/{game}/deals",
         "post",
         "deal",
-        "A new deal: reproducible with a seed; a secure seed is used and reported without.",
+        "play",
+        "Deal a new deal",
+        "A new deal of the game. With a seed the deal is the same on every machine; without "
+        "one the service draws a seed from a secure source and reports it. `match` continues a "
+        "match from the points of the deals already played.",
         "DealRequest",
         "DealResponse",
         POST_ERRORS,
@@ -95,18 +118,23 @@ ENDPOINTS: tuple[Endpoint, ...] = (
         "/v1/games/{game}/next-deal",
         "post",
         "nextDeal",
-        "The next deal of the match (dealer rotated, scores carried), or a problem if the "
-        "deal is not over or the match is.",
+        "play",
+        "Deal the next deal of the match",
+        "The next deal of the match of a finished deal (dealer rotated, match scores carried), "
+        "or a problem if the deal is not over (`deal_not_over`) or the match is (`match_over`).",
         "StateRequest",
-        "DealResponse",
+        "NextDealResponse",
         POST_ERRORS,
     ),
     Endpoint(
         "/v1/games/{game}/legal-moves",
         "post",
         "legalMoves",
-        "Every legal move in a deterministic order, cut at limit; count is the total (a lower "
-        "bound, count_exact false, where counting stops at its work budget).",
+        "play",
+        "List the legal moves",
+        "Every legal move of the player to move, in a deterministic order and cut at `limit`; "
+        "each is directly usable with apply. `count` is the total (a lower bound, with "
+        "`count_exact` false, where counting stops at its work budget).",
         "LegalMovesRequest",
         "LegalMovesResponse",
         POST_ERRORS,
@@ -115,7 +143,10 @@ ENDPOINTS: tuple[Endpoint, ...] = (
         "/v1/games/{game}/validate",
         "post",
         "validate",
-        "Is the move legal? The verdict lists violated rules, or how a legal move was read.",
+        "play",
+        "Judge a move",
+        "Whether the move is legal, without applying it: the rules it breaks (each with its "
+        "rule ID), or how a legal move was read.",
         "MoveRequest",
         "ValidateResponse",
         POST_ERRORS,
@@ -124,8 +155,10 @@ ENDPOINTS: tuple[Endpoint, ...] = (
         "/v1/games/{game}/apply",
         "post",
         "apply",
-        "Apply a move: the successor state and events; an illegal move is a 422 problem "
-        "with violations.",
+        "play",
+        "Apply a move",
+        "The successor state and the events that led to it, and the score when the move ended "
+        "the deal. An illegal move is a 422 problem with `violations`.",
         "MoveRequest",
         "ApplyResponse",
         POST_ERRORS,
@@ -134,7 +167,10 @@ ENDPOINTS: tuple[Endpoint, ...] = (
         "/v1/games/{game}/score",
         "post",
         "score",
-        "The itemised score of a finished deal and the match standing.",
+        "scoring",
+        "Score a finished deal",
+        "The itemised score of a finished deal (each item with its rule ID) and the match "
+        "standing; a deal still in play is a 422 problem (`deal_not_over`).",
         "StateRequest",
         "Score",
         POST_ERRORS,
@@ -143,7 +179,10 @@ ENDPOINTS: tuple[Endpoint, ...] = (
         "/v1/games/{game}/replay",
         "post",
         "replay",
-        "Apply moves in order, with a verdict for each; stops at the first illegal move.",
+        "play",
+        "Replay moves",
+        "Apply moves in order with a verdict for each; stops at the first illegal move "
+        "(`stopped_at`), returning the state reached and, when the deal is over, its score.",
         "ReplayRequest",
         "ReplayResponse",
         POST_ERRORS,
@@ -152,14 +191,48 @@ ENDPOINTS: tuple[Endpoint, ...] = (
         "/v1/games/{game}/view",
         "post",
         "view",
-        "What one player may see: other hands and the stock as counts only.",
+        "play",
+        "Show one player's view",
+        "What one seat may see: its own hand, the other hands and the stock as counts only, "
+        "and no seed.",
         "ViewRequest",
         "ViewResponse",
         POST_ERRORS,
     ),
-    Endpoint("/healthz", "get", "healthz", "Liveness.", None, "Health", (405,)),
-    Endpoint("/readyz", "get", "readyz", "Readiness.", None, "Health", (405, 503)),
+    Endpoint(
+        "/healthz",
+        "get",
+        "healthz",
+        "meta",
+        "Liveness",
+        "200 while the process runs.",
+        None,
+        "Health",
+        (405,),
+    ),
+    Endpoint(
+        "/readyz",
+        "get",
+        "readyz",
+        "meta",
+        "Readiness",
+        "200 when the service can answer requests, else 503.",
+        None,
+        "Health",
+        (405, 503),
+    ),
 )
+
+TAGS = [
+    {"name": "catalogue", "description": "The games, their player counts and options."},
+    {
+        "name": "play",
+        "description": "Deal, list legal moves, judge and apply moves, replay, views. Every "
+        "request carries the complete state; nothing is stored.",
+    },
+    {"name": "scoring", "description": "The score of a finished deal and the match."},
+    {"name": "meta", "description": "Liveness and readiness probes."},
+]
 
 SHARED_SCHEMAS = {  # nested schemas before the ones that contain them
     "GameEntry": GameEntrySchema,
@@ -169,32 +242,65 @@ SHARED_SCHEMAS = {  # nested schemas before the ones that contain them
     "Health": HealthSchema,
     "Problem": ProblemSchema,
 }
+#: Family answers: the ``family`` field tells them apart (docs/contract-typing.md).
+RESPONSES = (
+    "DealResponse",
+    "NextDealResponse",
+    "LegalMovesResponse",
+    "ValidateResponse",
+    "ApplyResponse",
+    "ReplayResponse",
+    "ViewResponse",
+)
+#: The largest table of any game, and so the seats a schema can bound.
+MAX_PLAYERS = {
+    name: max(g.player_counts[-1] for g in GAMES if g.family == name) for name in FAMILIES
+}
 
 
 def _ref(name: str) -> dict[str, str]:
     return {"$ref": f"#/components/schemas/{name}"}
 
 
+def _family_schema(family: str, name: str) -> str:
+    return FAMILIES[family].schema_classes[name].__name__
+
+
 def _body_schema(name: str) -> dict[str, Any]:
     if name in SHARED_SCHEMAS:
         return _ref(name)
-    refs = [_ref(f"{family.schema_classes[name].__name__}") for family in FAMILIES.values()]
-    # the path's game id decides the family; bodies of different families may look alike
-    return refs[0] if len(refs) == 1 else {"anyOf": refs}
+    refs = {family: _family_schema(family, name) for family in FAMILIES}
+    members = [_ref(ref) for ref in refs.values()]
+    if name not in RESPONSES:
+        # A request is the client's own choice of family; the families' states exclude one
+        # another deep inside (required fields the others refuse), which a linter cannot see.
+        return {"anyOf": members}
+    mapping = {family: f"#/components/schemas/{ref}" for family, ref in refs.items()}
+    return {"oneOf": members, "discriminator": {"propertyName": "family", "mapping": mapping}}
+
+
+def _content(schema: dict[str, Any], examples: dict[str, Any]) -> dict[str, Any]:
+    media: dict[str, Any] = {"schema": schema}
+    if examples:
+        media["examples"] = examples
+    return {"application/json": media}
 
 
 def _operation(endpoint: Endpoint) -> dict[str, Any]:
+    examples = operation_examples(endpoint.operation)
     responses: dict[str, Any] = {
         "200": {
             "description": "Success.",
-            "content": {"application/json": {"schema": _body_schema(endpoint.response)}},
+            "content": _content(_body_schema(endpoint.response), examples.responses),
         }
     }
     for status in endpoint.statuses:
         responses[str(status)] = {"$ref": f"#/components/responses/Problem{status}"}
     operation: dict[str, Any] = {
         "operationId": endpoint.operation,
+        "tags": [endpoint.tag],
         "summary": endpoint.summary,
+        "description": endpoint.description,
         "responses": responses,
     }
     if "{game}" in endpoint.path:
@@ -202,7 +308,7 @@ def _operation(endpoint: Endpoint) -> dict[str, Any]:
     if endpoint.request:
         operation["requestBody"] = {
             "required": True,
-            "content": {"application/json": {"schema": _body_schema(endpoint.request)}},
+            "content": _content(_body_schema(endpoint.request), examples.requests),
         }
     return operation
 
@@ -219,15 +325,173 @@ PROBLEM_TEXT = {
 }
 
 
+def _family_of(field: fields.Field[Any]) -> str | None:
+    """The family whose schema holds ``field`` (its class name's prefix), if any."""
+    node: Any = field
+    while node is not None and not isinstance(node, Schema):
+        node = getattr(node, "parent", None)
+    name = type(node).__name__ if node is not None else ""
+    return next((f for f, prefix in FAMILY_PREFIX.items() if name.startswith(prefix)), None)
+
+
+def _card_attributes(self: Any, field: fields.Field[Any], **kwargs: Any) -> dict[str, Any]:
+    """apispec attribute function: card codes (and table items) get their family's pattern;
+    a ``Constant`` field (an answer's ``family``) is a JSON Schema ``const``."""
+    if isinstance(field, fields.Constant):
+        return {"type": "string", "const": field.constant}
+    if not isinstance(field, fields.String):
+        return {}
+    in_list = getattr(field, "parent", None)
+    is_item = isinstance(in_list, CardList)
+    if not is_item and field.metadata.get("example") != CARD_DOC["example"]:
+        return {}
+    family = _family_of(field)
+    if family is None:
+        return {}
+    schema = card_schema(family, builds=isinstance(in_list, ItemList))
+    return {"pattern": schema["pattern"]}
+
+
+def _walk(node: Any) -> Any:
+    """Every dict in ``node``, depth first."""
+    if isinstance(node, dict):
+        yield node
+        for value in node.values():
+            yield from _walk(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _walk(value)
+
+
+def _mark_sent(schemas: dict[str, Any]) -> None:
+    """Fields marked ``x-sent`` (optional in requests, always in answers) become required."""
+    for schema in schemas.values():
+        for name, prop in schema.get("properties", {}).items():
+            if prop.pop("x-sent", False) and name not in schema.setdefault("required", []):
+                schema["required"].append(name)
+
+
+def _tidy_enums(schemas: dict[str, Any]) -> None:
+    """A one-value enum is a ``const``; a nullable enum is ``anyOf`` the enum and null, which
+    a generated client reads as ``Enum | None`` (not three made-up union members)."""
+    for node in list(_walk(schemas)):
+        choices = node.get("enum")
+        if not isinstance(choices, list):
+            continue
+        values = [c for c in choices if c is not None]
+        kind = node.get("type")
+        if len(values) < len(choices):
+            plain = kind[0] if isinstance(kind, list) else kind
+            del node["enum"]
+            node.pop("type", None)
+            node["anyOf"] = [{"type": plain, "enum": values}, {"type": "null"}]
+        elif len(values) == 1 and "x-enum-varnames" not in node:
+            del node["enum"]
+            node["const"] = values[0]
+
+
+def _seat(schema: dict[str, Any], top: int) -> None:
+    schema["minimum"] = 0
+    schema["maximum"] = top
+
+
+def _refine(document: dict[str, Any]) -> None:
+    """What the marshmallow schemas cannot say: game ids, events, seat ranges, unions."""
+    schemas = document["components"]["schemas"]
+    _mark_sent(schemas)
+    _tidy_enums(schemas)
+    _views(schemas)
+    schemas["GameId"] = game_id_schema()
+    schemas["GameEntry"]["properties"]["id"] = {
+        **_ref("GameId"),
+        "description": "The game id (the path's {game}).",
+    }
+    deal = schemas["DealRequest"]["properties"]
+    deal["players"].update(minimum=2, maximum=max(MAX_PLAYERS.values()))
+    _seat(deal["dealer"], max(MAX_PLAYERS.values()) - 1)
+    for family, prefix in FAMILY_PREFIX.items():
+        top = MAX_PLAYERS[family] - 1
+        schemas[f"{prefix}GameId"] = game_id_schema(family)
+        for state in (f"{prefix}State", f"{prefix}View"):
+            props = schemas[state]["properties"]
+            props["game"] = {**_ref(f"{prefix}GameId"), "description": "The game's id."}
+            props["players"].update(minimum=2, maximum=MAX_PLAYERS[family])
+            _seat(props["dealer"], top)
+        _seat(schemas[f"{prefix}Move"]["properties"]["player"], top)
+        _seat(schemas[f"{prefix}ViewRequest"]["properties"]["player"], top)
+        events = event_schemas(family, prefix)
+        schemas.update(events)
+        apply = schemas[f"{prefix}ApplyResponse"]["properties"]
+        apply["events"]["items"] = _ref(f"{prefix}Event")
+        schemas[f"{prefix}Verdict"] = _verdict(prefix)
+        replay = schemas[f"{prefix}ReplayResponse"]["properties"]
+        replay["verdicts"]["items"] = _ref(f"{prefix}Verdict")
+    schemas["FishingLastPlay"]["properties"]["player"].update(minimum=0)
+
+
+def _views(schemas: dict[str, Any]) -> None:
+    """A view's hidden zones: counts (fishing) or nulls (tarot) in place of cards."""
+    hands = schemas["FishingView"]["properties"]["hands"]
+    hands["items"] = {"anyOf": [{"type": "array", "items": card_schema("fishing")}, INTEGER]}
+    tarot = schemas["TarotView"]["properties"]
+    for zone in ("hands", "discards"):
+        tarot[zone]["items"] = {"anyOf": [{"type": "array", "items": card_schema("tarot")}, NULL]}
+    tarot["stock"] = {"type": "null", "description": tarot["stock"]["description"]}
+
+
+INTEGER = {"type": "integer", "minimum": 0}
+NULL = {"type": "null"}
+
+
+def _verdict(prefix: str) -> dict[str, Any]:
+    return {
+        "type": "object",
+        "description": "The verdict on one move of a replay.",
+        "properties": {
+            "index": {"type": "integer", "minimum": 0, "description": "The move's index."},
+            "legal": {"type": "boolean", "description": "Whether it was applied."},
+            "violations": {
+                "type": "array",
+                "items": _ref("Violation"),
+                "description": "The rules a refused move breaks; empty if applied.",
+            },
+            "interpretation": {
+                "type": "object",
+                "additionalProperties": {},
+                "description": "How an applied move was read.",
+            },
+            "events": {
+                "type": "array",
+                "items": _ref(f"{prefix}Event"),
+                "description": "What an applied move did.",
+            },
+        },
+        "required": ["index", "legal", "violations"],
+        "additionalProperties": False,
+    }
+
+
 @cache
 def build_spec() -> APISpec:
+    plugin = MarshmallowPlugin()
     spec = APISpec(
         title="Kortdomaren",
         version="1.0.0",
         openapi_version="3.1.0",
-        info={"description": DESCRIPTION},
-        plugins=[MarshmallowPlugin()],
+        info={
+            "description": DESCRIPTION,
+            "license": {"name": "MIT", "identifier": "MIT"},
+            "contact": {"name": "Kortdomaren maintainers"},
+        },
+        servers=[
+            {"url": "http://127.0.0.1:8000", "description": "A local service (scripts/serve)."},
+            {"url": "/", "description": "The service that serves this document."},
+        ],
+        tags=TAGS,
+        security=[],
+        plugins=[plugin],
     )
+    plugin.converter.add_attribute_function(_card_attributes)  # type: ignore[union-attr]
     for name, schema in SHARED_SCHEMAS.items():
         spec.components.schema(name, schema=schema)
     for family in FAMILIES.values():
@@ -247,7 +511,7 @@ def build_spec() -> APISpec:
         {
             "description": "Game id from the catalogue.",
             "required": True,
-            "schema": {"type": "string", "enum": [game.id for game in GAMES]},
+            "schema": _ref("GameId"),
         },
     )
     paths: dict[str, dict[str, Any]] = {}
@@ -258,8 +522,19 @@ def build_spec() -> APISpec:
     return spec
 
 
+@cache
+def spec_dict() -> dict[str, Any]:
+    """The OpenAPI document as a dict, ``openapi`` first."""
+    built = build_spec().to_dict()
+    _refine(built)
+    order = ["openapi", "info", "servers", "security", "tags", "paths", "components"]
+    return {key: built[key] for key in order if key in built} | {
+        key: value for key, value in built.items() if key not in order
+    }
+
+
 def spec_yaml() -> str:
-    return build_spec().to_yaml()
+    return dict_to_yaml(spec_dict())
 
 
 if __name__ == "__main__":

@@ -45,50 +45,58 @@ class DealRequestSchema(Strict):
 
 
 class ViolationSchema(Schema):
-    rule = fields.String(metadata=doc("Rules-reference ID, e.g. 'CORE-CAP-3'."))
-    code = fields.String(metadata=doc("Stable snake_case code."))
-    message = fields.String(metadata=doc("One plain English sentence."))
+    rule = fields.String(required=True, metadata=doc("Rules-reference ID, e.g. 'CORE-CAP-3'."))
+    code = fields.String(required=True, metadata=doc("Stable snake_case code."))
+    message = fields.String(required=True, metadata=doc("One plain English sentence."))
 
 
 class ErrorItemSchema(Schema):
-    pointer = fields.String(metadata=doc("JSON pointer into the request."))
-    code = fields.String(metadata=doc("Stable snake_case code."))
-    message = fields.String(metadata=doc("One plain English sentence."))
+    pointer = fields.String(required=True, metadata=doc("JSON pointer into the request."))
+    code = fields.String(required=True, metadata=doc("Stable snake_case code."))
+    message = fields.String(required=True, metadata=doc("One plain English sentence."))
     rule = fields.String(metadata=doc("Rule ID where one applies."))
 
 
 class ProblemSchema(Schema):
     """RFC 9457 problem details."""
 
-    type = fields.String(metadata=doc("URI naming the problem kind."))
-    title = fields.String()
-    status = fields.Integer()
-    detail = fields.String()
+    type = fields.String(required=True, metadata=doc("URI naming the problem kind."))
+    title = fields.String(required=True, metadata=doc("The HTTP status in words."))
+    status = fields.Integer(required=True, metadata=doc("The HTTP status code."))
+    detail = fields.String(required=True, metadata=doc("What went wrong, in one sentence."))
     code = fields.String(
-        metadata=doc("invalid_json, invalid_request, invalid_state, illegal_move, not_found, …")
+        required=True,
+        metadata=doc("invalid_json, invalid_request, invalid_state, illegal_move, not_found, …"),
     )
-    violations = fields.List(fields.Nested(ViolationSchema))
-    errors = fields.List(fields.Nested(ErrorItemSchema))
+    violations = fields.List(
+        fields.Nested(ViolationSchema), metadata=doc("An illegal move: the rules it breaks.")
+    )
+    errors = fields.List(
+        fields.Nested(ErrorItemSchema),
+        metadata=doc("Bad input: each problem with a JSON pointer into the request."),
+    )
 
 
 class OptionEntrySchema(Schema):
-    name = fields.String()
+    name = fields.String(required=True, metadata=doc("The option's name in options."))
     type = fields.String(
+        required=True,
+        validate=validate.OneOf(["boolean", "integer", "enum", "object"]),
         metadata=doc(
             "boolean, integer, enum or object. An object option is given as a JSON object "
             "of its fields (each checked like an option; missing ones take their defaults, "
             "unknown ones are refused)."
-        )
+        ),
     )
     choices = fields.List(fields.String(), metadata=doc("Allowed values of an enum."))
-    nullable = fields.Boolean()
-    minimum = fields.Integer()
-    maximum = fields.Integer()
-    default = fields.Raw(metadata=doc("Default value."))
+    nullable = fields.Boolean(required=True, metadata=doc("Whether null is allowed."))
+    minimum = fields.Integer(metadata=doc("Smallest allowed integer."))
+    maximum = fields.Integer(metadata=doc("Largest allowed integer."))
+    default = fields.Raw(required=True, allow_none=True, metadata=doc("Default value."))
     default_note = fields.String(metadata=doc("When the default depends on other options."))
     players = fields.List(fields.Integer(), metadata=doc("Player counts it applies to."))
-    rule = fields.String(metadata=doc("Rules-reference ID of the option."))
-    description = fields.String()
+    rule = fields.String(required=True, metadata=doc("Rules-reference ID of the option."))
+    description = fields.String(required=True, metadata=doc("What the option does."))
     option_fields = fields.List(
         fields.Nested(lambda: OptionEntrySchema()),
         data_key="fields",
@@ -100,58 +108,99 @@ class OptionEntrySchema(Schema):
 
 
 class GameEntrySchema(Schema):
-    id = fields.String()
-    name = fields.String()
-    family = fields.String()
-    players = fields.List(fields.Integer())
-    partnerships = fields.String(metadata=doc("none, optional or required."))
-    options = fields.List(fields.Nested(OptionEntrySchema))
+    id = fields.String(required=True, metadata=doc("The game id (the path's {game})."))
+    name = fields.String(required=True, metadata=doc("The game's name."))
+    family = fields.String(
+        required=True,
+        validate=validate.OneOf(["fishing", "femhundra", "tarot"]),
+        metadata=doc("The game family: the schemas its states, moves and answers use."),
+    )
+    players = fields.List(
+        fields.Integer(), required=True, metadata=doc("The player counts it is played with.")
+    )
+    partnerships = fields.String(
+        required=True,
+        validate=validate.OneOf(["none", "optional", "required"]),
+        metadata=doc("none, optional or required."),
+    )
+    options = fields.List(
+        fields.Nested(OptionEntrySchema), required=True, metadata=doc("The game's options.")
+    )
 
 
 class CatalogueSchema(Schema):
-    games = fields.List(fields.Nested(GameEntrySchema))
+    games = fields.List(
+        fields.Nested(GameEntrySchema), required=True, metadata=doc("Every game, in order.")
+    )
 
 
 class ScoreItemSchema(Schema):
-    side = fields.Integer()
-    seat = fields.Integer(allow_none=True)
-    rule = fields.String()
-    code = fields.String()
-    label = fields.String()
-    count = fields.Integer(allow_none=True)
-    points = fields.Integer()
+    side = fields.Integer(required=True, metadata=doc("The side scoring it."))
+    seat = fields.Integer(
+        required=True, allow_none=True, metadata=doc("The seat, where the item is a seat's.")
+    )
+    rule = fields.String(required=True, metadata=doc("The scoring rule's ID."))
+    code = fields.String(required=True, metadata=doc("Stable snake_case code of the item."))
+    label = fields.String(required=True, metadata=doc("The item in words."))
+    count = fields.Integer(
+        required=True, allow_none=True, metadata=doc("How many (cards, tabbes, …), if counted.")
+    )
+    points = fields.Integer(required=True, metadata=doc("Points of the item."))
 
 
 class StandingSchema(Schema):
-    scores = fields.List(fields.Integer())
-    target = fields.Integer(allow_none=True)
-    deal_number = fields.Integer()
-    over = fields.Boolean()
-    winners = fields.List(fields.Integer(), allow_none=True)
-    decided_by = fields.String(allow_none=True)
-    rule = fields.String(allow_none=True)
+    scores = fields.List(fields.Integer(), required=True, metadata=doc("Match points per side."))
+    target = fields.Integer(required=True, allow_none=True, metadata=doc("Points to reach."))
+    deal_number = fields.Integer(required=True, metadata=doc("The deal's number, 1 first."))
+    over = fields.Boolean(required=True, metadata=doc("Whether the match is decided."))
+    winners = fields.List(
+        fields.Integer(), required=True, allow_none=True, metadata=doc("Winning side(s).")
+    )
+    decided_by = fields.String(
+        required=True, allow_none=True, metadata=doc("How the match was decided.")
+    )
+    rule = fields.String(required=True, allow_none=True, metadata=doc("The rule that decided it."))
 
 
 class ScoreSchema(Schema):
-    sides = fields.List(fields.List(fields.Integer()), metadata=doc("Seats of each side."))
-    items = fields.List(fields.Nested(ScoreItemSchema))
-    totals = fields.List(fields.Integer(), metadata=doc("This deal's points per side."))
-    match = fields.Nested(StandingSchema)
-    details = fields.Dict()
+    sides = fields.List(
+        fields.List(fields.Integer()), required=True, metadata=doc("Seats of each side.")
+    )
+    items = fields.List(
+        fields.Nested(ScoreItemSchema), required=True, metadata=doc("Every scoring item.")
+    )
+    totals = fields.List(
+        fields.Integer(), required=True, metadata=doc("This deal's points per side.")
+    )
+    match = fields.Nested(StandingSchema, required=True, metadata=doc("The match standing."))
+    details = fields.Dict(required=True, metadata=doc("Game-specific detail of the count."))
 
 
 class HealthSchema(Schema):
-    status = fields.String()
+    status = fields.String(required=True, metadata=doc("'ok' (or why not ready)."))
 
 
 def family_schemas(
     prefix: str, state: type[Schema], move: type[Schema], view: type[Schema]
 ) -> dict[str, type[Schema]]:
-    """Request and response envelopes for one family's state and move, named for the spec."""
+    """Request and response envelopes for one family's state and move, named for the spec.
+
+    Every answer names its ``family`` (``prefix`` in lower case), so a client can tell the
+    families' answers apart (docs/contract-typing.md)."""
+    family = prefix.lower()
 
     def make(name: str, body: dict[str, Any], strict: bool = True) -> type[Schema]:
         return type(f"{prefix}{name}", (Strict if strict else Schema,), body)
 
+    family_field = {
+        "family": fields.Constant(
+            family,
+            required=True,
+            metadata=doc(
+                f"Always '{family}': tells this answer from other families' (the discriminator)."
+            ),
+        )
+    }
     state_field = {"state": fields.Nested(state, required=True, metadata=doc("The game state."))}
     move_field = fields.Nested(move, required=True, metadata=doc("The move."))
     return {
@@ -191,36 +240,62 @@ def family_schemas(
         "DealResponse": make(
             "DealResponse",
             {
-                "state": fields.Nested(state),
-                "seed": fields.Integer(metadata=doc("The match seed used.")),
+                **family_field,
+                "state": fields.Nested(state, required=True, metadata=doc("The new deal.")),
+                "seed": fields.Integer(
+                    required=True, metadata=doc("The match seed used (the one given, or drawn).")
+                ),
+            },
+            strict=False,
+        ),
+        "NextDealResponse": make(
+            "NextDealResponse",
+            {
+                **family_field,
+                "state": fields.Nested(state, required=True, metadata=doc("The next deal.")),
             },
             strict=False,
         ),
         "LegalMovesResponse": make(
             "LegalMovesResponse",
             {
-                "player": fields.Integer(allow_none=True, metadata=doc("Seat to move.")),
-                "moves": fields.List(fields.Nested(move)),
+                **family_field,
+                "player": fields.Integer(
+                    required=True,
+                    allow_none=True,
+                    metadata=doc("Seat to move; null when nobody is (the deal is over)."),
+                ),
+                "moves": fields.List(
+                    fields.Nested(move),
+                    required=True,
+                    metadata=doc("The legal moves in a deterministic order, each usable as is."),
+                ),
                 "count": fields.Integer(
+                    required=True,
                     metadata=doc(
                         "Total number of legal moves (a lower bound when count_exact is false)."
-                    )
+                    ),
                 ),
                 "count_exact": fields.Boolean(
+                    required=True,
                     metadata=doc(
                         "Extension: false only on pathological positions where "
                         "counting stopped at the work budget; the listed moves are "
                         "exact and complete up to limit either way."
-                    )
+                    ),
                 ),
-                "truncated": fields.Boolean(metadata=doc("Whether moves were cut at limit.")),
+                "truncated": fields.Boolean(
+                    required=True, metadata=doc("Whether moves were cut at limit.")
+                ),
             },
             strict=False,
         ),
         "ValidateResponse": make(
             "ValidateResponse",
             {
+                **family_field,
                 "legal": fields.Boolean(
+                    required=True,
                     metadata=doc(
                         "Whether apply accepts the move. Under the option enforcement: "
                         "penalize, a move that breaks a rule punished by a penalty (a missed "
@@ -228,15 +303,20 @@ def family_schemas(
                         "with it: legal is true, and interpretation.penalty gives the rule "
                         "broken (breach), the penalty's rule and what it costs; legal-moves "
                         "lists only moves that break no rule."
-                    )
+                    ),
                 ),
-                "violations": fields.List(fields.Nested(ViolationSchema)),
+                "violations": fields.List(
+                    fields.Nested(ViolationSchema),
+                    required=True,
+                    metadata=doc("The rules the move breaks, most specific first; empty if legal."),
+                ),
                 "interpretation": fields.Dict(
+                    required=True,
                     metadata=doc(
                         "How a legal move was read: kind (trail, capture, …), the "
                         "played value, the groups and special values used, and a penalty "
-                        "incurred under enforcement: penalize."
-                    )
+                        "incurred under enforcement: penalize. Empty for an illegal move."
+                    ),
                 ),
             },
             strict=False,
@@ -244,32 +324,59 @@ def family_schemas(
         "ApplyResponse": make(
             "ApplyResponse",
             {
-                "state": fields.Nested(state),
-                "events": fields.List(fields.Dict(), metadata=doc("What happened, in order.")),
-                "deal_over": fields.Boolean(),
-                "interpretation": fields.Dict(),
-                "scores": fields.Nested(ScoreSchema, metadata=doc("Present when the deal ended.")),
+                **family_field,
+                "state": fields.Nested(state, required=True, metadata=doc("The successor state.")),
+                "events": fields.List(
+                    fields.Dict(), required=True, metadata=doc("What happened, in order.")
+                ),
+                "deal_over": fields.Boolean(
+                    required=True, metadata=doc("Whether the move ended the deal.")
+                ),
+                "interpretation": fields.Dict(
+                    required=True, metadata=doc("How the move was read (as validate tells).")
+                ),
+                "scores": fields.Nested(
+                    ScoreSchema, metadata=doc("The deal's score; present when the deal ended.")
+                ),
             },
             strict=False,
         ),
         "ReplayResponse": make(
             "ReplayResponse",
             {
+                **family_field,
                 "verdicts": fields.List(
                     fields.Dict(),
+                    required=True,
                     metadata=doc(
-                        "One per move applied: index, legal, violations, interpretation, events."
+                        "One per move tried, in order; the last one is the refused move if "
+                        "stopped_at is not null."
                     ),
                 ),
-                "applied": fields.Integer(metadata=doc("Moves applied.")),
+                "applied": fields.Integer(required=True, metadata=doc("Moves applied.")),
                 "stopped_at": fields.Integer(
-                    allow_none=True, metadata=doc("Index of the first refused move, or null.")
+                    required=True,
+                    allow_none=True,
+                    metadata=doc("Index of the first refused move, or null."),
                 ),
-                "state": fields.Nested(state),
-                "deal_over": fields.Boolean(),
-                "scores": fields.Nested(ScoreSchema),
+                "state": fields.Nested(
+                    state, required=True, metadata=doc("The state after the moves applied.")
+                ),
+                "deal_over": fields.Boolean(
+                    required=True, metadata=doc("Whether the deal is over.")
+                ),
+                "scores": fields.Nested(
+                    ScoreSchema, metadata=doc("The deal's score; present when the deal is over.")
+                ),
             },
             strict=False,
         ),
-        "ViewResponse": make("ViewResponse", {"view": fields.Nested(view)}, strict=False),
+        "ViewResponse": make(
+            "ViewResponse",
+            {
+                **family_field,
+                "view": fields.Nested(view, required=True, metadata=doc("What the seat sees.")),
+            },
+            strict=False,
+        ),
     }

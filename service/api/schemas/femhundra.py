@@ -18,12 +18,12 @@ from service.api.fields import (
     StrictInt,
     card_field,
 )
-from service.api.schemas.fishing import Strict, doc
+from service.api.schemas.fishing import SENT, Strict, doc
 from service.games.femhundra.wire import FIELD_DOCS
 
 
-def described(name: str) -> dict[str, object]:
-    return doc(FIELD_DOCS[name])
+def described(name: str, *marks: dict[str, object]) -> dict[str, object]:
+    return doc(FIELD_DOCS[name], **{k: v for mark in marks for k, v in mark.items()})
 
 
 class FemhundraTableCardSchema(Strict):
@@ -85,17 +85,17 @@ class FemhundraMatchSchema(Strict):
         metadata=described("state.match.deal_number"),
     )
     scores = IntList(required=True, metadata=described("state.match.scores"))
-    history = fields.List(IntList(), metadata=described("state.match.history"))
-    over = StrictBool(metadata=described("state.match.over"))
-    winners = IntList(allow_none=True, metadata=described("state.match.winners"))
-    decided_by = fields.String(allow_none=True, metadata=described("state.match.decided_by"))
+    history = fields.List(IntList(), metadata=described("state.match.history", SENT))
+    over = StrictBool(metadata=described("state.match.over", SENT))
+    winners = IntList(allow_none=True, metadata=described("state.match.winners", SENT))
+    decided_by = fields.String(allow_none=True, metadata=described("state.match.decided_by", SENT))
 
 
 class FemhundraStateSchema(Strict):
     """A hand of Femhundra (500 Rummy)."""
 
     game = fields.String(required=True, metadata=described("state.game"))
-    version = StrictInt(validate=validate.Equal(1), metadata=described("state.version"))
+    version = StrictInt(validate=validate.Equal(1), metadata=described("state.version", SENT))
     options = PlainDict(required=True, metadata=described("state.options"))
     players = StrictInt(required=True, metadata=described("state.players"))
     dealer = StrictInt(required=True, metadata=described("state.dealer"))
@@ -140,12 +140,12 @@ class FemhundraViewSchema(FemhundraStateSchema):
     stock = CardList(metadata=doc("Absent from a view."))
     hands = CardLists(metadata=described("view.hands"))
     match = fields.Nested(
-        FemhundraViewMatchSchema, metadata=doc("The match so far (without its seed).")
+        FemhundraViewMatchSchema, metadata=doc("The match so far (without its seed).", **SENT)
     )
-    seat = StrictInt(metadata=described("view.seat"))
-    hand = CardList(metadata=described("view.hand"))
-    hand_counts = IntList(metadata=described("view.hand_counts"))
-    stock_count = StrictInt(metadata=described("view.stock_count"))
+    seat = StrictInt(metadata=described("view.seat", SENT))
+    hand = CardList(metadata=described("view.hand", SENT))
+    hand_counts = IntList(metadata=described("view.hand_counts", SENT))
+    stock_count = StrictInt(metadata=described("view.stock_count", SENT))
 
 
 class FemhundraMoveSchema(Strict):

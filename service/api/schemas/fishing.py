@@ -29,6 +29,17 @@ def doc(text: str, **extra: object) -> dict[str, object]:
     return {"description": text, **extra}
 
 
+#: Marks a field every answer carries although a request may leave it out (it has a default
+#: or is derived): the spec lists it as required, so a generated client's model has it as a
+#: plain attribute (service.api.spec moves the mark into the schema's ``required``).
+SENT = {"x-sent": True}
+
+
+def sent(text: str, **extra: object) -> dict[str, object]:
+    """``doc`` for a field that is optional in a request and always in an answer."""
+    return doc(text, **SENT, **extra)
+
+
 class Strict(Schema):
     class Meta:
         unknown = RAISE
@@ -46,7 +57,7 @@ class FishingBuildActionSchema(Strict):
     )
     exempt = StrictBool(
         load_default=False,
-        metadata=doc("A partner's addition without a capturing card (BYGG-PART); default false."),
+        metadata=sent("A partner's addition without a capturing card (BYGG-PART); default false."),
     )
 
 
@@ -67,7 +78,7 @@ class FishingBuildSchema(Strict):
     last_builder = StrictInt(
         load_default=None,
         allow_none=True,
-        metadata=doc("Seat of the last action (derived from history; informative on input)."),
+        metadata=sent("Seat of the last action (derived from history; informative on input)."),
     )
     history = fields.List(
         fields.Nested(FishingBuildActionSchema),
@@ -83,7 +94,7 @@ class FishingTableSchema(Strict):
     builds = fields.List(
         fields.Nested(FishingBuildSchema),
         load_default=list,
-        metadata=doc("Builds on the table (Byggkasino, Mulle Glimne); always empty in Kasino."),
+        metadata=sent("Builds on the table (Byggkasino, Mulle Glimne); always empty in Kasino."),
     )
 
 
@@ -112,18 +123,18 @@ class FishingMatchSchema(Strict):
     history = fields.List(
         IntList(),
         load_default=list,
-        metadata=doc("Points per side of each finished deal, in order; scores are their sum."),
+        metadata=sent("Points per side of each finished deal, in order; scores are their sum."),
     )
-    over = StrictBool(load_default=False, metadata=doc("Whether the match has been decided."))
+    over = StrictBool(load_default=False, metadata=sent("Whether the match has been decided."))
     winners = IntList(
         load_default=None,
         allow_none=True,
-        metadata=doc("Winning side(s) once over (more than one: a shared win); else null."),
+        metadata=sent("Winning side(s) once over (more than one: a shared win); else null."),
     )
     decided_by = fields.String(
         load_default=None,
         allow_none=True,
-        metadata=doc(
+        metadata=sent(
             "How the match was decided: single_deal, points, spades_last_deal, shared, "
             "announce_out (Kasino); lowest, fewest_spades, last_remaining, fewest_points "
             "(misär); tiebreak, immediate_win (Finnish Kasino); single_deal, points, "
@@ -173,7 +184,7 @@ class FishingStateSchema(Strict):
 
     game = fields.String(required=True, metadata=doc("Game id, equal to the path's game."))
     version = StrictInt(
-        load_default=1, validate=validate.Equal(1), metadata=doc("State format version (1).")
+        load_default=1, validate=validate.Equal(1), metadata=sent("State format version (1).")
     )
     options = PlainDict(
         required=True,
@@ -212,7 +223,7 @@ class FishingStateSchema(Strict):
     last_round = StrictBool(
         load_default=None,
         allow_none=True,
-        metadata=doc(
+        metadata=sent(
             "Whether this is the last round (derived: round = R); informative on "
             "input but checked when given."
         ),
@@ -285,13 +296,13 @@ class FishingStateSchema(Strict):
         FishingLastPlaySchema,
         load_default=None,
         allow_none=True,
-        metadata=doc("The previous play (lets a player announce out right after a capture)."),
+        metadata=sent("The previous play (lets a player announce out right after a capture)."),
     )
     ended_by = fields.String(
         load_default=None,
         allow_none=True,
         validate=validate.OneOf(["announce_out", "immediate_win", "penalty"]),
-        metadata=doc(
+        metadata=sent(
             "Null for a deal played out; 'announce_out' for one abandoned by an "
             "announcement (KAS-VAR-8); 'immediate_win' for a Finnish deal stopped when a "
             "capture's points reached the target (FIN-MATCH-1); 'penalty' for a single "
@@ -312,15 +323,15 @@ class FishingViewSchema(FishingStateSchema):
     """What one seat may see: other hands and the stock as counts, no seed."""
 
     match = fields.Nested(
-        FishingViewMatchSchema, metadata=doc("The match so far (without its seed).")
+        FishingViewMatchSchema, metadata=sent("The match so far (without its seed).")
     )
     # the view's shape differs from the state's on purpose (counts for hidden zones)
     hands = fields.List(  # type: ignore[assignment]
         fields.Raw(),
-        metadata=doc("The viewer's hand as cards; every other hand as its card count."),
+        metadata=sent("The viewer's hand as cards; every other hand as its card count."),
     )
-    stock = StrictInt(metadata=doc("Number of undealt cards."))  # type: ignore[assignment]
-    viewer = StrictInt(metadata=doc("The seat this view is for."))
+    stock = StrictInt(metadata=sent("Number of undealt cards."))  # type: ignore[assignment]
+    viewer = StrictInt(metadata=sent("The seat this view is for."))
 
 
 class FishingBuildPlaySchema(Strict):

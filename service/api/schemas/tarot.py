@@ -10,12 +10,12 @@ from __future__ import annotations
 from marshmallow import fields, validate
 
 from service.api.fields import CardList, CardLists, IntList, PlainDict, StrictInt, card_field
-from service.api.schemas.fishing import Strict, doc
+from service.api.schemas.fishing import SENT, Strict, doc
 from service.games.tarot.wire import FIELD_DOCS
 
 
-def described(name: str) -> dict[str, object]:
-    return doc(FIELD_DOCS[name])
+def described(name: str, *marks: dict[str, object]) -> dict[str, object]:
+    return doc(FIELD_DOCS[name], **{k: v for mark in marks for k, v in mark.items()})
 
 
 PHASES = ["discard", "play", "fjont_exchange", "deal_over"]
@@ -64,17 +64,17 @@ class TarotMatchSchema(Strict):
         required=True, validate=validate.Range(min=1), metadata=described("match.deal_number")
     )
     scores = IntList(required=True, metadata=described("match.scores"))
-    history = fields.List(IntList(), metadata=described("match.history"))
-    over = fields.Boolean(metadata=described("match.over"))
-    winners = IntList(allow_none=True, metadata=described("match.winners"))
-    decided_by = fields.String(allow_none=True, metadata=described("match.decided_by"))
+    history = fields.List(IntList(), metadata=described("match.history", SENT))
+    over = fields.Boolean(metadata=described("match.over", SENT))
+    winners = IntList(allow_none=True, metadata=described("match.winners", SENT))
+    decided_by = fields.String(allow_none=True, metadata=described("match.decided_by", SENT))
 
 
 class TarotStateSchema(Strict):
     """A deal of 800, 1000, 150 or Fjabbe."""
 
     game = fields.String(required=True, metadata=described("game"))
-    version = StrictInt(validate=validate.Equal(1), metadata=described("version"))
+    version = StrictInt(validate=validate.Equal(1), metadata=described("version", SENT))
     options = PlainDict(required=True, metadata=described("options"))
     players = StrictInt(required=True, metadata=described("players"))
     dealer = StrictInt(required=True, metadata=described("dealer"))
@@ -100,7 +100,7 @@ class TarotStateSchema(Strict):
         TarotDebtSchema, required=True, allow_none=True, metadata=described("fjont_debt")
     )
     match = fields.Nested(TarotMatchSchema, required=True, metadata=described("match"))
-    ended_by = fields.String(allow_none=True, metadata=described("ended_by"))
+    ended_by = fields.String(allow_none=True, metadata=described("ended_by", SENT))
 
 
 class TarotViewSchema(TarotStateSchema):
@@ -108,16 +108,20 @@ class TarotViewSchema(TarotStateSchema):
 
     # the view's shape differs from the state's on purpose (null for hidden zones)
     hands = fields.List(  # type: ignore[assignment]
-        fields.Raw(), metadata=doc("The viewer's hand as cards; null for every other hand.")
+        fields.Raw(),
+        metadata=doc("The viewer's hand as cards; null for every other hand.", **SENT),
     )
     discards = fields.List(  # type: ignore[assignment]
-        fields.Raw(), metadata=doc("The viewer's discards; null for every other seat's.")
+        fields.Raw(),
+        metadata=doc("The viewer's discards; null for every other seat's.", **SENT),
     )
-    stock = fields.Raw(allow_none=True, metadata=doc("Always null: the stock is hidden."))  # type: ignore[assignment]
-    seat = StrictInt(metadata=doc("The seat this view is for."))
-    hand_counts = IntList(metadata=doc("Cards in each seat's hand."))
-    discard_counts = IntList(metadata=doc("Cards each seat has laid away."))
-    stock_count = StrictInt(metadata=doc("Number of cards in the stock."))
+    stock = fields.Raw(  # type: ignore[assignment]
+        allow_none=True, metadata=doc("Always null: the stock is hidden.", **SENT)
+    )
+    seat = StrictInt(metadata=doc("The seat this view is for.", **SENT))
+    hand_counts = IntList(metadata=doc("Cards in each seat's hand.", **SENT))
+    discard_counts = IntList(metadata=doc("Cards each seat has laid away.", **SENT))
+    stock_count = StrictInt(metadata=doc("Number of cards in the stock.", **SENT))
 
 
 class TarotMoveSchema(Strict):
