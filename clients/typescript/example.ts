@@ -36,7 +36,7 @@ export interface Played {
   totals: number[];
 }
 
-/** Plays one seeded two-player deal, always the first legal move, and returns the score. */
+/** Plays one seeded two-player deal, capturing where it can, and returns the score. */
 export async function playOneDeal(
   base: string,
   game: Schemas["FishingGameId"],
@@ -47,9 +47,10 @@ export async function playOneDeal(
   let state: Schemas["FishingState"] = dealt.state;
   const captures: string[] = [];
   for (let moves = 1; moves <= 400; moves++) {
-    const listed = await post(base, game, "legal-moves", { state, limit: 1 });
+    const listed = await post(base, game, "legal-moves", { state, limit: 20 });
     if (listed.family !== "fishing") throw new Error(`legal-moves answered ${listed.family}`);
-    const move = listed.moves[0];
+    // trails are listed first: take a capture where there is one
+    const move = listed.moves.find((m) => m.capture !== undefined) ?? listed.moves[0];
     if (move === undefined) throw new Error(`no legal move for seat ${listed.player}`);
     const applied = await post(base, game, "apply", { state, move });
     if (applied.family !== "fishing") throw new Error(`apply answered ${applied.family}`);

@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The game catalogue with every option. */
+        /**
+         * List the games
+         * @description The game catalogue: every game with its family, player counts, partnership support and options (type, allowed values, default, the rule ID each comes from).
+         */
         get: operations["listGames"];
         put?: never;
         post?: never;
@@ -28,7 +31,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One game of the catalogue. */
+        /**
+         * Get one game
+         * @description One entry of the catalogue.
+         */
         get: operations["getGame"];
         put?: never;
         post?: never;
@@ -47,7 +53,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new deal: reproducible with a seed; a secure seed is used and reported without. */
+        /**
+         * Deal a new deal
+         * @description A new deal of the game. With a seed the deal is the same on every machine; without one the service draws a seed from a secure source and reports it. `match` continues a match from the points of the deals already played.
+         */
         post: operations["deal"];
         delete?: never;
         options?: never;
@@ -64,7 +73,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The next deal of the match (dealer rotated, scores carried), or a problem if the deal is not over or the match is. */
+        /**
+         * Deal the next deal of the match
+         * @description The next deal of the match of a finished deal (dealer rotated, match scores carried), or a problem if the deal is not over (`deal_not_over`) or the match is (`match_over`).
+         */
         post: operations["nextDeal"];
         delete?: never;
         options?: never;
@@ -81,7 +93,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Every legal move in a deterministic order, cut at limit; count is the total (a lower bound, count_exact false, where counting stops at its work budget). */
+        /**
+         * List the legal moves
+         * @description Every legal move of the player to move, in a deterministic order and cut at `limit`; each is directly usable with apply. `count` is the total (a lower bound, with `count_exact` false, where counting stops at its work budget).
+         */
         post: operations["legalMoves"];
         delete?: never;
         options?: never;
@@ -98,7 +113,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Is the move legal? The verdict lists violated rules, or how a legal move was read. */
+        /**
+         * Judge a move
+         * @description Whether the move is legal, without applying it: the rules it breaks (each with its rule ID), or how a legal move was read.
+         */
         post: operations["validate"];
         delete?: never;
         options?: never;
@@ -115,7 +133,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply a move: the successor state and events; an illegal move is a 422 problem with violations. */
+        /**
+         * Apply a move
+         * @description The successor state and the events that led to it, and the score when the move ended the deal. An illegal move is a 422 problem with `violations`.
+         */
         post: operations["apply"];
         delete?: never;
         options?: never;
@@ -132,7 +153,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The itemised score of a finished deal and the match standing. */
+        /**
+         * Score a finished deal
+         * @description The itemised score of a finished deal (each item with its rule ID) and the match standing; a deal still in play is a 422 problem (`deal_not_over`).
+         */
         post: operations["score"];
         delete?: never;
         options?: never;
@@ -149,7 +173,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply moves in order, with a verdict for each; stops at the first illegal move. */
+        /**
+         * Replay moves
+         * @description Apply moves in order with a verdict for each; stops at the first illegal move (`stopped_at`), returning the state reached and, when the deal is over, its score.
+         */
         post: operations["replay"];
         delete?: never;
         options?: never;
@@ -166,7 +193,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** What one player may see: other hands and the stock as counts only. */
+        /**
+         * Show one player's view
+         * @description What one seat may see: its own hand, the other hands and the stock as counts only, and no seed.
+         */
         post: operations["view"];
         delete?: never;
         options?: never;
@@ -181,7 +211,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness. */
+        /**
+         * Liveness
+         * @description 200 while the process runs.
+         */
         get: operations["healthz"];
         put?: never;
         post?: never;
@@ -198,7 +231,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness. */
+        /**
+         * Readiness
+         * @description 200 when the service can answer requests, else 503.
+         */
         get: operations["readyz"];
         put?: never;
         post?: never;
@@ -213,37 +249,57 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         OptionEntry: {
-            name?: string;
-            /** @description boolean, integer, enum or object. An object option is given as a JSON object of its fields (each checked like an option; missing ones take their defaults, unknown ones are refused). */
-            type?: string;
+            /** @description The option's name in options. */
+            name: string;
+            /**
+             * @description boolean, integer, enum or object. An object option is given as a JSON object of its fields (each checked like an option; missing ones take their defaults, unknown ones are refused).
+             * @enum {string}
+             */
+            type: "boolean" | "integer" | "enum" | "object";
             /** @description Allowed values of an enum. */
             choices?: string[];
-            nullable?: boolean;
+            /** @description Whether null is allowed. */
+            nullable: boolean;
+            /** @description Smallest allowed integer. */
             minimum?: number;
+            /** @description Largest allowed integer. */
             maximum?: number;
             /** @description Default value. */
-            default?: unknown;
+            default: unknown;
             /** @description When the default depends on other options. */
             default_note?: string;
             /** @description Player counts it applies to. */
             players?: number[];
             /** @description Rules-reference ID of the option. */
-            rule?: string;
-            description?: string;
+            rule: string;
+            /** @description What the option does. */
+            description: string;
             /** @description Object options only: the fields of the object, each listed like an option (name, type, default, rule, …); the object's default has every field at its default. */
             fields?: components["schemas"]["OptionEntry"][];
         };
         GameEntry: {
-            id?: string;
-            name?: string;
-            family?: string;
-            players?: number[];
-            /** @description none, optional or required. */
-            partnerships?: string;
-            options?: components["schemas"]["OptionEntry"][];
+            /** @description The game id (the path's {game}). */
+            id: components["schemas"]["GameId"];
+            /** @description The game's name. */
+            name: string;
+            /**
+             * @description The game family: the schemas its states, moves and answers use.
+             * @enum {string}
+             */
+            family: "fishing" | "femhundra" | "tarot";
+            /** @description The player counts it is played with. */
+            players: number[];
+            /**
+             * @description none, optional or required.
+             * @enum {string}
+             */
+            partnerships: "none" | "optional" | "required";
+            /** @description The game's options. */
+            options: components["schemas"]["OptionEntry"][];
         };
         Catalogue: {
-            games?: components["schemas"]["GameEntry"][];
+            /** @description Every game, in order. */
+            games: components["schemas"]["GameEntry"][];
         };
         DealMatch: {
             /** @description Points per side of the deals already played in this match, in order. */
@@ -264,64 +320,87 @@ export interface components {
             match?: components["schemas"]["DealMatch"];
         };
         ScoreItem: {
-            side?: number;
-            seat?: number | null;
-            rule?: string;
-            code?: string;
-            label?: string;
-            count?: number | null;
-            points?: number;
+            /** @description The side scoring it. */
+            side: number;
+            /** @description The seat, where the item is a seat's. */
+            seat: number | null;
+            /** @description The scoring rule's ID. */
+            rule: string;
+            /** @description Stable snake_case code of the item. */
+            code: string;
+            /** @description The item in words. */
+            label: string;
+            /** @description How many (cards, tabbes, …), if counted. */
+            count: number | null;
+            /** @description Points of the item. */
+            points: number;
         };
         Standing: {
-            scores?: number[];
-            target?: number | null;
-            deal_number?: number;
-            over?: boolean;
-            winners?: number[] | null;
-            decided_by?: string | null;
-            rule?: string | null;
+            /** @description Match points per side. */
+            scores: number[];
+            /** @description Points to reach. */
+            target: number | null;
+            /** @description The deal's number, 1 first. */
+            deal_number: number;
+            /** @description Whether the match is decided. */
+            over: boolean;
+            /** @description Winning side(s). */
+            winners: number[] | null;
+            /** @description How the match was decided. */
+            decided_by: string | null;
+            /** @description The rule that decided it. */
+            rule: string | null;
         };
         Score: {
             /** @description Seats of each side. */
-            sides?: number[][];
-            items?: components["schemas"]["ScoreItem"][];
+            sides: number[][];
+            /** @description Every scoring item. */
+            items: components["schemas"]["ScoreItem"][];
             /** @description This deal's points per side. */
-            totals?: number[];
-            match?: components["schemas"]["Standing"];
-            details?: {
+            totals: number[];
+            /** @description The match standing. */
+            match: components["schemas"]["Standing"];
+            /** @description Game-specific detail of the count. */
+            details: {
                 [key: string]: unknown;
             };
         };
         Health: {
-            status?: string;
+            /** @description 'ok' (or why not ready). */
+            status: string;
         };
         Violation: {
             /** @description Rules-reference ID, e.g. 'CORE-CAP-3'. */
-            rule?: string;
+            rule: string;
             /** @description Stable snake_case code. */
-            code?: string;
+            code: string;
             /** @description One plain English sentence. */
-            message?: string;
+            message: string;
         };
         ErrorItem: {
             /** @description JSON pointer into the request. */
-            pointer?: string;
+            pointer: string;
             /** @description Stable snake_case code. */
-            code?: string;
+            code: string;
             /** @description One plain English sentence. */
-            message?: string;
+            message: string;
             /** @description Rule ID where one applies. */
             rule?: string;
         };
         Problem: {
             /** @description URI naming the problem kind. */
-            type?: string;
-            title?: string;
-            status?: number;
-            detail?: string;
+            type: string;
+            /** @description The HTTP status in words. */
+            title: string;
+            /** @description The HTTP status code. */
+            status: number;
+            /** @description What went wrong, in one sentence. */
+            detail: string;
             /** @description invalid_json, invalid_request, invalid_state, illegal_move, not_found, … */
-            code?: string;
+            code: string;
+            /** @description An illegal move: the rules it breaks. */
             violations?: components["schemas"]["Violation"][];
+            /** @description Bad input: each problem with a JSON pointer into the request. */
             errors?: components["schemas"]["ErrorItem"][];
         };
         FishingDuty: {
@@ -378,7 +457,7 @@ export interface components {
             /** @description Loose face-up table cards in the order they lie. */
             cards: string[];
             /** @description Builds on the table (Byggkasino, Mulle Glimne); always empty in Kasino. */
-            builds?: components["schemas"]["FishingBuild"][];
+            builds: components["schemas"]["FishingBuild"][];
         };
         FishingLastPlay: {
             /** @description Seat that made the previous play. */
@@ -403,7 +482,7 @@ export interface components {
             /** @description Match points per side after finished deals. */
             scores: number[];
             /** @description Points per side of each finished deal, in order; scores are their sum. */
-            history?: number[][];
+            history: number[][];
             /**
              * @description Whether the match has been decided.
              * @default false
@@ -423,15 +502,15 @@ export interface components {
              * @description Only while some sides sit a deal out — a misär elimination match once a player is out (MISAR-MATCH-1), a Byggkasino play-off between tied players (BYGG-MATCH-4): the sides (original seats) playing this deal, in seat order — seat i of this deal is side remaining[i]; scores keep one entry per original side. Absent or null while everybody plays.
              * @default null
              */
-            remaining: number[] | null;
+            remaining?: number[] | null;
         };
         FishingState: {
-            /** @description Game id, equal to the path's game. */
-            game: string;
+            /** @description The game's id. */
+            game: components["schemas"]["FishingGameId"];
             /**
              * @description State format version (1).
              * @default 1
-             * @enum {integer}
+             * @constant
              */
             version: 1;
             /** @description The game's options (see the catalogue); missing ones take their defaults, unknown or ill-typed ones are refused. */
@@ -460,7 +539,7 @@ export interface components {
              * @description Byggkasino and Mulle Glimne: who answers for which build (BYGG-HOLD-1), by seat, then in table order. Derived from the builds' histories; informative on input but checked when given.
              * @default null
              */
-            duties: components["schemas"]["FishingDuty"][] | null;
+            duties?: components["schemas"]["FishingDuty"][] | null;
             /** @description Each seat's hand, indexed by seat. */
             hands: string[][];
             /** @description The table. */
@@ -473,22 +552,22 @@ export interface components {
              * @description Mulle only: mulles made per seat this deal (MULLE-S-7); omitted means none. Refused in other games.
              * @default null
              */
-            mulles: number[] | null;
+            mulles?: number[] | null;
             /**
              * @description Penalty points per seat this deal; omitted means none. Misär (and Dragkasino on misär): 5 for each forced tabbe missed under enforcement 'penalize' (MISAR-FORCE-2). Byggkasino: points each seat received from the others' penalties (BYGG-PEN-4/5). Refused in other games.
              * @default null
              */
-            penalties: number[] | null;
+            penalties?: number[] | null;
             /**
              * @description Mulle Glimne only: per seat, the points of the mulles made this deal — each the capture value of the played card, 2…16 (MULLE-G-7/8); omitted means none. Refused in other games.
              * @default null
              */
-            mulle_points: number[] | null;
+            mulle_points?: number[] | null;
             /**
              * @description Finnish Kasino, deal in play: points per side already credited at capture this deal — aces, lillan and storan in the side's pile (FIN-SCORE-2). Derived; informative on input but checked when given.
              * @default null
              */
-            credited: number[] | null;
+            credited?: number[] | null;
             /** @description Undealt cards, the next card to be dealt first. */
             stock: string[];
             /** @description Seat of the most recent capture this deal, null if none. */
@@ -501,9 +580,8 @@ export interface components {
             /**
              * @description Null for a deal played out; 'announce_out' for one abandoned by an announcement (KAS-VAR-8); 'immediate_win' for a Finnish deal stopped when a capture's points reached the target (FIN-MATCH-1); 'penalty' for a single Byggkasino or Mulle Glimne deal lost by a default on a build or a forbidden trail (BYGG-PEN-2/3).
              * @default null
-             * @enum {string|null}
              */
-            ended_by: "announce_out" | "immediate_win" | "penalty" | null;
+            ended_by: ("announce_out" | "immediate_win" | "penalty") | null;
             /** @description The match so far. */
             match: components["schemas"]["FishingMatch"];
         };
@@ -546,7 +624,7 @@ export interface components {
              * @description true: announce reaching the target during the deal (KAS-VAR-8); no card.
              * @default false
              */
-            announce_out: boolean;
+            announce_out?: boolean;
         };
         FishingMoveRequest: {
             /** @description The game state. */
@@ -561,7 +639,7 @@ export interface components {
              * @description List at most this many moves (0…100000, default 1000); count is the full total whatever the limit (a lower bound, count_exact false, where counting stops at its work budget).
              * @default 1000
              */
-            limit: number;
+            limit?: number;
         };
         FishingReplayRequest: {
             /** @description The game state. */
@@ -576,54 +654,93 @@ export interface components {
             player: number;
         };
         FishingDealResponse: {
-            state?: components["schemas"]["FishingState"];
-            /** @description The match seed used. */
-            seed?: number;
+            /**
+             * @description Always 'fishing': tells this answer from other families' (the discriminator). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            family: "fishing";
+            /** @description The new deal. */
+            state: components["schemas"]["FishingState"];
+            /** @description The match seed used (the one given, or drawn). */
+            seed: number;
+        };
+        FishingNextDealResponse: {
+            /**
+             * @description Always 'fishing': tells this answer from other families' (the discriminator). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            family: "fishing";
+            /** @description The next deal. */
+            state: components["schemas"]["FishingState"];
         };
         FishingLegalMovesResponse: {
-            /** @description Seat to move. */
-            player?: number | null;
-            moves?: components["schemas"]["FishingMove"][];
+            /**
+             * @description Always 'fishing': tells this answer from other families' (the discriminator). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            family: "fishing";
+            /** @description Seat to move; null when nobody is (the deal is over). */
+            player: number | null;
+            /** @description The legal moves in a deterministic order, each usable as is. */
+            moves: components["schemas"]["FishingMove"][];
             /** @description Total number of legal moves (a lower bound when count_exact is false). */
-            count?: number;
+            count: number;
             /** @description Extension: false only on pathological positions where counting stopped at the work budget; the listed moves are exact and complete up to limit either way. */
-            count_exact?: boolean;
+            count_exact: boolean;
             /** @description Whether moves were cut at limit. */
-            truncated?: boolean;
+            truncated: boolean;
         };
         FishingValidateResponse: {
+            /**
+             * @description Always 'fishing': tells this answer from other families' (the discriminator). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            family: "fishing";
             /** @description Whether apply accepts the move. Under the option enforcement: penalize, a move that breaks a rule punished by a penalty (a missed forced tabbe in misär, a forbidden trail in Byggkasino) is accepted with it: legal is true, and interpretation.penalty gives the rule broken (breach), the penalty's rule and what it costs; legal-moves lists only moves that break no rule. */
-            legal?: boolean;
-            violations?: components["schemas"]["Violation"][];
-            /** @description How a legal move was read: kind (trail, capture, …), the played value, the groups and special values used, and a penalty incurred under enforcement: penalize. */
-            interpretation?: {
+            legal: boolean;
+            /** @description The rules the move breaks, most specific first; empty if legal. */
+            violations: components["schemas"]["Violation"][];
+            /** @description How a legal move was read: kind (trail, capture, …), the played value, the groups and special values used, and a penalty incurred under enforcement: penalize. Empty for an illegal move. */
+            interpretation: {
                 [key: string]: unknown;
             };
         };
         FishingApplyResponse: {
-            state?: components["schemas"]["FishingState"];
+            /**
+             * @description Always 'fishing': tells this answer from other families' (the discriminator). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            family: "fishing";
+            /** @description The successor state. */
+            state: components["schemas"]["FishingState"];
             /** @description What happened, in order. */
-            events?: {
-                [key: string]: unknown;
-            }[];
-            deal_over?: boolean;
-            interpretation?: {
+            events: components["schemas"]["FishingEvent"][];
+            /** @description Whether the move ended the deal. */
+            deal_over: boolean;
+            /** @description How the move was read (as validate tells). */
+            interpretation: {
                 [key: string]: unknown;
             };
-            /** @description Present when the deal ended. */
+            /** @description The deal's score; present when the deal ended. */
             scores?: components["schemas"]["Score"];
         };
         FishingReplayResponse: {
-            /** @description One per move applied: index, legal, violations, interpretation, events. */
-            verdicts?: {
-                [key: string]: unknown;
-            }[];
+            /**
+             * @description Always 'fishing': tells this answer from other families' (the discriminator). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            family: "fishing";
+            /** @description One per move tried, in order; the last one is the refused move if stopped_at is not null. */
+            verdicts: components["schemas"]["FishingVerdict"][];
             /** @description Moves applied. */
-            applied?: number;
+            applied: number;
             /** @description Index of the first refused move, or null. */
-            stopped_at?: number | null;
-            state?: components["schemas"]["FishingState"];
-            deal_over?: boolean;
+            stopped_at: number | null;
+            /** @description The state after the moves applied. */
+            state: components["schemas"]["FishingState"];
+            /** @description Whether the deal is over. */
+            deal_over: boolean;
+            /** @description The deal's score; present when the deal is over. */
             scores?: components["schemas"]["Score"];
         };
         FishingViewMatch: {
@@ -636,7 +753,7 @@ export interface components {
             /** @description Match points per side after finished deals. */
             scores: number[];
             /** @description Points per side of each finished deal, in order; scores are their sum. */
-            history?: number[][];
+            history: number[][];
             /**
              * @description Whether the match has been decided.
              * @default false
@@ -656,15 +773,15 @@ export interface components {
              * @description Only while some sides sit a deal out — a misär elimination match once a player is out (MISAR-MATCH-1), a Byggkasino play-off between tied players (BYGG-MATCH-4): the sides (original seats) playing this deal, in seat order — seat i of this deal is side remaining[i]; scores keep one entry per original side. Absent or null while everybody plays.
              * @default null
              */
-            remaining: number[] | null;
+            remaining?: number[] | null;
         };
         FishingView: {
-            /** @description Game id, equal to the path's game. */
-            game: string;
+            /** @description The game's id. */
+            game: components["schemas"]["FishingGameId"];
             /**
              * @description State format version (1).
              * @default 1
-             * @enum {integer}
+             * @constant
              */
             version: 1;
             /** @description The game's options (see the catalogue); missing ones take their defaults, unknown or ill-typed ones are refused. */
@@ -693,9 +810,9 @@ export interface components {
              * @description Byggkasino and Mulle Glimne: who answers for which build (BYGG-HOLD-1), by seat, then in table order. Derived from the builds' histories; informative on input but checked when given.
              * @default null
              */
-            duties: components["schemas"]["FishingDuty"][] | null;
+            duties?: components["schemas"]["FishingDuty"][] | null;
             /** @description The viewer's hand as cards; every other hand as its card count. */
-            hands?: unknown[];
+            hands: (string[] | number)[];
             /** @description The table. */
             table: components["schemas"]["FishingTable"];
             /** @description Each seat's pile of captured cards this deal. */
@@ -706,24 +823,24 @@ export interface components {
              * @description Mulle only: mulles made per seat this deal (MULLE-S-7); omitted means none. Refused in other games.
              * @default null
              */
-            mulles: number[] | null;
+            mulles?: number[] | null;
             /**
              * @description Penalty points per seat this deal; omitted means none. Misär (and Dragkasino on misär): 5 for each forced tabbe missed under enforcement 'penalize' (MISAR-FORCE-2). Byggkasino: points each seat received from the others' penalties (BYGG-PEN-4/5). Refused in other games.
              * @default null
              */
-            penalties: number[] | null;
+            penalties?: number[] | null;
             /**
              * @description Mulle Glimne only: per seat, the points of the mulles made this deal — each the capture value of the played card, 2…16 (MULLE-G-7/8); omitted means none. Refused in other games.
              * @default null
              */
-            mulle_points: number[] | null;
+            mulle_points?: number[] | null;
             /**
              * @description Finnish Kasino, deal in play: points per side already credited at capture this deal — aces, lillan and storan in the side's pile (FIN-SCORE-2). Derived; informative on input but checked when given.
              * @default null
              */
-            credited: number[] | null;
+            credited?: number[] | null;
             /** @description Number of undealt cards. */
-            stock?: number;
+            stock: number;
             /** @description Seat of the most recent capture this deal, null if none. */
             last_capturer: number | null;
             /**
@@ -734,16 +851,21 @@ export interface components {
             /**
              * @description Null for a deal played out; 'announce_out' for one abandoned by an announcement (KAS-VAR-8); 'immediate_win' for a Finnish deal stopped when a capture's points reached the target (FIN-MATCH-1); 'penalty' for a single Byggkasino or Mulle Glimne deal lost by a default on a build or a forbidden trail (BYGG-PEN-2/3).
              * @default null
-             * @enum {string|null}
              */
-            ended_by: "announce_out" | "immediate_win" | "penalty" | null;
+            ended_by: ("announce_out" | "immediate_win" | "penalty") | null;
             /** @description The match so far (without its seed). */
-            match?: components["schemas"]["FishingViewMatch"];
+            match: components["schemas"]["FishingViewMatch"];
             /** @description The seat this view is for. */
-            viewer?: number;
+            viewer: number;
         };
         FishingViewResponse: {
-            view?: components["schemas"]["FishingView"];
+            /**
+             * @description Always 'fishing': tells this answer from other families' (the discriminator). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            family: "fishing";
+            /** @description What the seat sees. */
+            view: components["schemas"]["FishingView"];
         };
         FemhundraTableCard: {
             /**
@@ -810,22 +932,22 @@ export interface components {
             /** @description Cumulative score per seat, including the current hand once over. */
             scores: number[];
             /** @description Each finished hand's score per seat, in order. */
-            history?: number[][];
+            history: number[][];
             /** @description Whether somebody has reached 500 (R500-GAME-1). */
-            over?: boolean;
+            over: boolean;
             /** @description The winning seat(s) once the match is over, else null. */
-            winners?: number[] | null;
+            winners: number[] | null;
             /** @description How the winner was found: target, total, went_out, hand_score or shared (R500-GAME-2, R500-GAME-3). */
-            decided_by?: string | null;
+            decided_by: string | null;
         };
         FemhundraState: {
-            /** @description The game id, always "femhundra". */
-            game: string;
+            /** @description The game's id. */
+            game: components["schemas"]["FemhundraGameId"];
             /**
              * @description The state format version, 1.
-             * @enum {integer}
+             * @constant
              */
-            version?: 1;
+            version: 1;
             /** @description Every option of the game, fully resolved (defaults filled in). */
             options: {
                 [key: string]: unknown;
@@ -923,7 +1045,7 @@ export interface components {
              * @description List at most this many moves (0…100000, default 1000); count is the full total whatever the limit (a lower bound, count_exact false, where counting stops at its work budget).
              * @default 1000
              */
-            limit: number;
+            limit?: number;
         };
         FemhundraReplayRequest: {
             /** @description The game state. */
@@ -938,54 +1060,93 @@ export interface components {
             player: number;
         };
         FemhundraDealResponse: {
-            state?: components["schemas"]["FemhundraState"];
-            /** @description The match seed used. */
-            seed?: number;
+            /**
+             * @description Always 'femhundra': tells this answer from other families' (the discriminator). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            family: "femhundra";
+            /** @description The new deal. */
+            state: components["schemas"]["FemhundraState"];
+            /** @description The match seed used (the one given, or drawn). */
+            seed: number;
+        };
+        FemhundraNextDealResponse: {
+            /**
+             * @description Always 'femhundra': tells this answer from other families' (the discriminator). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            family: "femhundra";
+            /** @description The next deal. */
+            state: components["schemas"]["FemhundraState"];
         };
         FemhundraLegalMovesResponse: {
-            /** @description Seat to move. */
-            player?: number | null;
-            moves?: components["schemas"]["FemhundraMove"][];
+            /**
+             * @description Always 'femhundra': tells this answer from other families' (the discriminator). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            family: "femhundra";
+            /** @description Seat to move; null when nobody is (the deal is over). */
+            player: number | null;
+            /** @description The legal moves in a deterministic order, each usable as is. */
+            moves: components["schemas"]["FemhundraMove"][];
             /** @description Total number of legal moves (a lower bound when count_exact is false). */
-            count?: number;
+            count: number;
             /** @description Extension: false only on pathological positions where counting stopped at the work budget; the listed moves are exact and complete up to limit either way. */
-            count_exact?: boolean;
+            count_exact: boolean;
             /** @description Whether moves were cut at limit. */
-            truncated?: boolean;
+            truncated: boolean;
         };
         FemhundraValidateResponse: {
+            /**
+             * @description Always 'femhundra': tells this answer from other families' (the discriminator). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            family: "femhundra";
             /** @description Whether apply accepts the move. Under the option enforcement: penalize, a move that breaks a rule punished by a penalty (a missed forced tabbe in misär, a forbidden trail in Byggkasino) is accepted with it: legal is true, and interpretation.penalty gives the rule broken (breach), the penalty's rule and what it costs; legal-moves lists only moves that break no rule. */
-            legal?: boolean;
-            violations?: components["schemas"]["Violation"][];
-            /** @description How a legal move was read: kind (trail, capture, …), the played value, the groups and special values used, and a penalty incurred under enforcement: penalize. */
-            interpretation?: {
+            legal: boolean;
+            /** @description The rules the move breaks, most specific first; empty if legal. */
+            violations: components["schemas"]["Violation"][];
+            /** @description How a legal move was read: kind (trail, capture, …), the played value, the groups and special values used, and a penalty incurred under enforcement: penalize. Empty for an illegal move. */
+            interpretation: {
                 [key: string]: unknown;
             };
         };
         FemhundraApplyResponse: {
-            state?: components["schemas"]["FemhundraState"];
+            /**
+             * @description Always 'femhundra': tells this answer from other families' (the discriminator). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            family: "femhundra";
+            /** @description The successor state. */
+            state: components["schemas"]["FemhundraState"];
             /** @description What happened, in order. */
-            events?: {
-                [key: string]: unknown;
-            }[];
-            deal_over?: boolean;
-            interpretation?: {
+            events: components["schemas"]["FemhundraEvent"][];
+            /** @description Whether the move ended the deal. */
+            deal_over: boolean;
+            /** @description How the move was read (as validate tells). */
+            interpretation: {
                 [key: string]: unknown;
             };
-            /** @description Present when the deal ended. */
+            /** @description The deal's score; present when the deal ended. */
             scores?: components["schemas"]["Score"];
         };
         FemhundraReplayResponse: {
-            /** @description One per move applied: index, legal, violations, interpretation, events. */
-            verdicts?: {
-                [key: string]: unknown;
-            }[];
+            /**
+             * @description Always 'femhundra': tells this answer from other families' (the discriminator). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            family: "femhundra";
+            /** @description One per move tried, in order; the last one is the refused move if stopped_at is not null. */
+            verdicts: components["schemas"]["FemhundraVerdict"][];
             /** @description Moves applied. */
-            applied?: number;
+            applied: number;
             /** @description Index of the first refused move, or null. */
-            stopped_at?: number | null;
-            state?: components["schemas"]["FemhundraState"];
-            deal_over?: boolean;
+            stopped_at: number | null;
+            /** @description The state after the moves applied. */
+            state: components["schemas"]["FemhundraState"];
+            /** @description Whether the deal is over. */
+            deal_over: boolean;
+            /** @description The deal's score; present when the deal is over. */
             scores?: components["schemas"]["Score"];
         };
         FemhundraViewMatch: {
@@ -998,22 +1159,22 @@ export interface components {
             /** @description Cumulative score per seat, including the current hand once over. */
             scores: number[];
             /** @description Each finished hand's score per seat, in order. */
-            history?: number[][];
+            history: number[][];
             /** @description Whether somebody has reached 500 (R500-GAME-1). */
-            over?: boolean;
+            over: boolean;
             /** @description The winning seat(s) once the match is over, else null. */
-            winners?: number[] | null;
+            winners: number[] | null;
             /** @description How the winner was found: target, total, went_out, hand_score or shared (R500-GAME-2, R500-GAME-3). */
-            decided_by?: string | null;
+            decided_by: string | null;
         };
         FemhundraView: {
-            /** @description The game id, always "femhundra". */
-            game: string;
+            /** @description The game's id. */
+            game: components["schemas"]["FemhundraGameId"];
             /**
              * @description The state format version, 1.
-             * @enum {integer}
+             * @constant
              */
-            version?: 1;
+            version: 1;
             /** @description Every option of the game, fully resolved (defaults filled in). */
             options: {
                 [key: string]: unknown;
@@ -1052,18 +1213,24 @@ export interface components {
             /** @description The seat that went out, once the hand is over; else null. */
             went_out: number | null;
             /** @description The match so far (without its seed). */
-            match?: components["schemas"]["FemhundraViewMatch"];
+            match: components["schemas"]["FemhundraViewMatch"];
             /** @description The seat this view is for. */
-            seat?: number;
+            seat: number;
             /** @description That seat's own cards. */
-            hand?: string[];
+            hand: string[];
             /** @description How many cards each seat holds. */
-            hand_counts?: number[];
+            hand_counts: number[];
             /** @description How many cards the stock holds (its order is hidden). */
-            stock_count?: number;
+            stock_count: number;
         };
         FemhundraViewResponse: {
-            view?: components["schemas"]["FemhundraView"];
+            /**
+             * @description Always 'femhundra': tells this answer from other families' (the discriminator). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            family: "femhundra";
+            /** @description What the seat sees. */
+            view: components["schemas"]["FemhundraView"];
         };
         TarotSequence: {
             /**
@@ -1107,22 +1274,22 @@ export interface components {
             /** @description Points per side so far; in fjabbe, lost partier per player. */
             scores: number[];
             /** @description Each finished deal's addition to scores, one row per deal. */
-            history?: number[][];
+            history: number[][];
             /** @description Whether the match is decided. */
-            over?: boolean;
+            over: boolean;
             /** @description Winning sides (800: side 0 = seats 0 & 2), or null while undecided. */
-            winners?: number[] | null;
+            winners: number[] | null;
             /** @description How the match ended: target, declaration or losses; null before. */
-            decided_by?: string | null;
+            decided_by: string | null;
         };
         TarotState: {
-            /** @description The game id: 800, 1000, 150 or fjabbe. */
-            game: string;
+            /** @description The game's id. */
+            game: components["schemas"]["TarotGameId"];
             /**
              * @description The state format version, always 1.
-             * @enum {integer}
+             * @constant
              */
-            version?: 1;
+            version: 1;
             /** @description The game's options with every default filled in (fjont_exchange_card). */
             options: {
                 [key: string]: unknown;
@@ -1163,7 +1330,7 @@ export interface components {
             /** @description The match so far: seed, target, deal_number, scores, history, over, winners. */
             match: components["schemas"]["TarotMatch"];
             /** @description How the deal ended: last_trick or declaration (a win while declaring), or null. */
-            ended_by?: string | null;
+            ended_by: string | null;
         };
         TarotStateRequest: {
             /** @description The game state. */
@@ -1202,7 +1369,7 @@ export interface components {
              * @description List at most this many moves (0…100000, default 1000); count is the full total whatever the limit (a lower bound, count_exact false, where counting stops at its work budget).
              * @default 1000
              */
-            limit: number;
+            limit?: number;
         };
         TarotReplayRequest: {
             /** @description The game state. */
@@ -1217,64 +1384,103 @@ export interface components {
             player: number;
         };
         TarotDealResponse: {
-            state?: components["schemas"]["TarotState"];
-            /** @description The match seed used. */
-            seed?: number;
+            /**
+             * @description Always 'tarot': tells this answer from other families' (the discriminator). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            family: "tarot";
+            /** @description The new deal. */
+            state: components["schemas"]["TarotState"];
+            /** @description The match seed used (the one given, or drawn). */
+            seed: number;
+        };
+        TarotNextDealResponse: {
+            /**
+             * @description Always 'tarot': tells this answer from other families' (the discriminator). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            family: "tarot";
+            /** @description The next deal. */
+            state: components["schemas"]["TarotState"];
         };
         TarotLegalMovesResponse: {
-            /** @description Seat to move. */
-            player?: number | null;
-            moves?: components["schemas"]["TarotMove"][];
+            /**
+             * @description Always 'tarot': tells this answer from other families' (the discriminator). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            family: "tarot";
+            /** @description Seat to move; null when nobody is (the deal is over). */
+            player: number | null;
+            /** @description The legal moves in a deterministic order, each usable as is. */
+            moves: components["schemas"]["TarotMove"][];
             /** @description Total number of legal moves (a lower bound when count_exact is false). */
-            count?: number;
+            count: number;
             /** @description Extension: false only on pathological positions where counting stopped at the work budget; the listed moves are exact and complete up to limit either way. */
-            count_exact?: boolean;
+            count_exact: boolean;
             /** @description Whether moves were cut at limit. */
-            truncated?: boolean;
+            truncated: boolean;
         };
         TarotValidateResponse: {
+            /**
+             * @description Always 'tarot': tells this answer from other families' (the discriminator). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            family: "tarot";
             /** @description Whether apply accepts the move. Under the option enforcement: penalize, a move that breaks a rule punished by a penalty (a missed forced tabbe in misär, a forbidden trail in Byggkasino) is accepted with it: legal is true, and interpretation.penalty gives the rule broken (breach), the penalty's rule and what it costs; legal-moves lists only moves that break no rule. */
-            legal?: boolean;
-            violations?: components["schemas"]["Violation"][];
-            /** @description How a legal move was read: kind (trail, capture, …), the played value, the groups and special values used, and a penalty incurred under enforcement: penalize. */
-            interpretation?: {
+            legal: boolean;
+            /** @description The rules the move breaks, most specific first; empty if legal. */
+            violations: components["schemas"]["Violation"][];
+            /** @description How a legal move was read: kind (trail, capture, …), the played value, the groups and special values used, and a penalty incurred under enforcement: penalize. Empty for an illegal move. */
+            interpretation: {
                 [key: string]: unknown;
             };
         };
         TarotApplyResponse: {
-            state?: components["schemas"]["TarotState"];
+            /**
+             * @description Always 'tarot': tells this answer from other families' (the discriminator). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            family: "tarot";
+            /** @description The successor state. */
+            state: components["schemas"]["TarotState"];
             /** @description What happened, in order. */
-            events?: {
-                [key: string]: unknown;
-            }[];
-            deal_over?: boolean;
-            interpretation?: {
+            events: components["schemas"]["TarotEvent"][];
+            /** @description Whether the move ended the deal. */
+            deal_over: boolean;
+            /** @description How the move was read (as validate tells). */
+            interpretation: {
                 [key: string]: unknown;
             };
-            /** @description Present when the deal ended. */
+            /** @description The deal's score; present when the deal ended. */
             scores?: components["schemas"]["Score"];
         };
         TarotReplayResponse: {
-            /** @description One per move applied: index, legal, violations, interpretation, events. */
-            verdicts?: {
-                [key: string]: unknown;
-            }[];
+            /**
+             * @description Always 'tarot': tells this answer from other families' (the discriminator). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            family: "tarot";
+            /** @description One per move tried, in order; the last one is the refused move if stopped_at is not null. */
+            verdicts: components["schemas"]["TarotVerdict"][];
             /** @description Moves applied. */
-            applied?: number;
+            applied: number;
             /** @description Index of the first refused move, or null. */
-            stopped_at?: number | null;
-            state?: components["schemas"]["TarotState"];
-            deal_over?: boolean;
+            stopped_at: number | null;
+            /** @description The state after the moves applied. */
+            state: components["schemas"]["TarotState"];
+            /** @description Whether the deal is over. */
+            deal_over: boolean;
+            /** @description The deal's score; present when the deal is over. */
             scores?: components["schemas"]["Score"];
         };
         TarotView: {
-            /** @description The game id: 800, 1000, 150 or fjabbe. */
-            game: string;
+            /** @description The game's id. */
+            game: components["schemas"]["TarotGameId"];
             /**
              * @description The state format version, always 1.
-             * @enum {integer}
+             * @constant
              */
-            version?: 1;
+            version: 1;
             /** @description The game's options with every default filled in (fjont_exchange_card). */
             options: {
                 [key: string]: unknown;
@@ -1293,11 +1499,11 @@ export interface components {
             /** @description Dealing stage: 1, or 2 in 1000 once the rest of the deck has been dealt. */
             stage: number;
             /** @description The viewer's hand as cards; null for every other hand. */
-            hands?: unknown[];
+            hands: (string[] | null)[];
             /** @description Always null: the stock is hidden. */
-            stock?: unknown;
+            stock: null;
             /** @description The viewer's discards; null for every other seat's. */
-            discards?: unknown[];
+            discards: (string[] | null)[];
             /** @description Combinations declared in trick 1, in the order they were declared. */
             declarations: components["schemas"]["TarotDeclaration"][];
             /** @description The trick in progress in playing order, each {seat, card}. */
@@ -1315,18 +1521,805 @@ export interface components {
             /** @description The match so far: seed, target, deal_number, scores, history, over, winners. */
             match: components["schemas"]["TarotMatch"];
             /** @description How the deal ended: last_trick or declaration (a win while declaring), or null. */
-            ended_by?: string | null;
+            ended_by: string | null;
             /** @description The seat this view is for. */
-            seat?: number;
+            seat: number;
             /** @description Cards in each seat's hand. */
-            hand_counts?: number[];
+            hand_counts: number[];
             /** @description Cards each seat has laid away. */
-            discard_counts?: number[];
+            discard_counts: number[];
             /** @description Number of cards in the stock. */
-            stock_count?: number;
+            stock_count: number;
         };
         TarotViewResponse: {
-            view?: components["schemas"]["TarotView"];
+            /**
+             * @description Always 'tarot': tells this answer from other families' (the discriminator). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            family: "tarot";
+            /** @description What the seat sees. */
+            view: components["schemas"]["TarotView"];
+        };
+        /**
+         * GameId
+         * @description The id of a game in the catalogue.
+         * @enum {string}
+         */
+        GameId: "kasino" | "kasino-misar" | "dragkasino" | "kasino-fi" | "mulle-sassersson" | "byggkasino" | "mulle-glimne" | "femhundra" | "800" | "1000" | "150" | "fjabbe";
+        /**
+         * FishingGameId
+         * @description The id of a game of the fishing family.
+         * @enum {string}
+         */
+        FishingGameId: "kasino" | "kasino-misar" | "dragkasino" | "kasino-fi" | "mulle-sassersson" | "byggkasino" | "mulle-glimne";
+        /** @description A round was dealt. */
+        FishingDealtEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "dealt";
+            /** @description The round dealt, 1 first. */
+            round: number;
+            /** @description Whether it is the last round. */
+            last_round: boolean;
+            /** @description Cards dealt to each seat. */
+            hand_sizes: number[];
+        };
+        /** @description The last round ('sistan') began. */
+        FishingSistanEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "sistan";
+            /** @description The round number. */
+            round: number;
+            /** @description The rule that applies. */
+            rule: string;
+        };
+        /** @description Dragkasino: a card was drawn after the play. */
+        FishingDrewEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "drew";
+            /** @description The seat that acted. */
+            player: number;
+            /** @description Cards left in the stock. */
+            stock: number;
+        };
+        /** @description A card was trailed. */
+        FishingTrailedEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "trailed";
+            /** @description The seat that acted. */
+            player: number;
+            /** @example 7S */
+            card: string;
+        };
+        /** @description Table items were captured. */
+        FishingCapturedEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "captured";
+            /** @description The seat that acted. */
+            player: number;
+            /**
+             * @description The capturing card.
+             * @example 7S
+             */
+            card: string;
+            /** @description Every card taken from the table. */
+            cards: string[];
+            /** @description The value captured. */
+            value: number;
+            /** @description The grouping used (card codes and build ids). */
+            groups: string[][];
+            /** @description Special cards' values used. */
+            values?: {
+                [key: string]: number;
+            };
+            /** @description Ids of the builds taken (building games). */
+            builds?: string[];
+        };
+        /** @description A build was made. */
+        FishingBuildCreatedEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "build_created";
+            /** @description The seat that acted. */
+            player: number;
+            /**
+             * @description The card played.
+             * @example 7S
+             */
+            card: string;
+            /** @description The build's id. */
+            build: string;
+            /** @description The build's value after the play. */
+            value: number;
+            /** @description Loose table cards taken into the build. */
+            cards: string[];
+            /** @description The build's parts now. */
+            parts: string[][];
+            /** @description Ids of whole builds merged into it. */
+            merged: string[];
+            /** @description A partner's addition without a capturing card. */
+            exempt: boolean;
+        };
+        /** @description Parts were added to a build. */
+        FishingBuildAddedEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "build_added";
+            /** @description The seat that acted. */
+            player: number;
+            /**
+             * @description The card played.
+             * @example 7S
+             */
+            card: string;
+            /** @description The build's id. */
+            build: string;
+            /** @description The build's value after the play. */
+            value: number;
+            /** @description Loose table cards taken into the build. */
+            cards: string[];
+            /** @description The build's parts now. */
+            parts: string[][];
+            /** @description Ids of whole builds merged into it. */
+            merged: string[];
+            /** @description A partner's addition without a capturing card. */
+            exempt: boolean;
+        };
+        /** @description A build was raised. */
+        FishingBuildRaisedEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "build_raised";
+            /** @description The seat that acted. */
+            player: number;
+            /**
+             * @description The card played.
+             * @example 7S
+             */
+            card: string;
+            /** @description The build's id. */
+            build: string;
+            /** @description The build's value after the play. */
+            value: number;
+            /** @description Loose table cards taken into the build. */
+            cards: string[];
+            /** @description The build's parts now. */
+            parts: string[][];
+            /** @description Ids of whole builds merged into it. */
+            merged: string[];
+            /** @description A partner's addition without a capturing card. */
+            exempt: boolean;
+        };
+        /** @description A mulle (a card taking its twin). */
+        FishingMulleEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "mulle";
+            /** @description The seat that acted. */
+            player: number;
+            /**
+             * @description The card played.
+             * @example 7S
+             */
+            card: string;
+            /** @description Mulle Sassersson: the seat's mulles this deal. */
+            mulles?: number;
+            /** @description Mulle Glimne: the mulle's points. */
+            points?: number;
+            /** @description The rule. */
+            rule?: string;
+        };
+        /** @description The table was cleared. */
+        FishingTabbeEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "tabbe";
+            /** @description The seat that acted. */
+            player: number;
+            /** @description The seat's tabbes now (a recorded tabbe). */
+            tabbar?: number;
+            /** @description false: a tabbe that does not count. */
+            recorded?: boolean;
+            /** @description Why it does not count. */
+            rule?: string;
+        };
+        /** @description Misär: the table can be cleared by these values (a forced tabbe is due). */
+        FishingTabbeOnEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "tabbe_on";
+            /** @description Values that clear the table. */
+            values: number[];
+            /** @description The rule that applies. */
+            rule: string;
+        };
+        /** @description Every side had a tabbe: one each was cancelled. */
+        FishingSweepsCancelledEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "sweeps_cancelled";
+            /** @description Tabbes per seat now. */
+            tabbar: number[];
+            /** @description The rule that applies. */
+            rule: string;
+        };
+        /** @description Finnish Kasino: points credited at capture. */
+        FishingPointsCreditedEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "points_credited";
+            /** @description The seat that acted. */
+            player: number;
+            /** @description The side credited. */
+            side: number;
+            /** @description Points of this capture. */
+            points: number;
+            /** @description The side's points credited this deal. */
+            running: number;
+            /** @description The rule that applies. */
+            rule: string;
+        };
+        /** @description A breach punished by a penalty; the play stands. */
+        FishingPenaltyEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "penalty";
+            /** @description The seat that acted. */
+            player: number;
+            /** @description The rule that applies. */
+            rule: string;
+            /** @description The rule broken. */
+            breach: string;
+            /** @description One sentence. */
+            message: string;
+            /** @description Penalty points. */
+            points: number;
+            /**
+             * @description The card trailed (Byggkasino).
+             * @example 7S
+             */
+            card?: string;
+            /** @description Sides that received the points. */
+            to_sides?: number[];
+            /** @description The card went back to the hand. */
+            corrected?: boolean;
+        };
+        /** @description Byggkasino: a player could not take a build he answers for. */
+        FishingDefaultEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "default";
+            /** @description The seat that acted. */
+            player: number;
+            /** @description The rule that applies. */
+            rule: string;
+            /** @description One sentence. */
+            message: string;
+            /** @description A single deal: the deal is lost. */
+            deal_lost?: boolean;
+            /** @description Points to every other side. */
+            points?: number;
+            /** @description Sides that received the points. */
+            to_sides?: number[];
+            /** @description Builds broken up. */
+            broken_up?: string[];
+        };
+        /** @description Builds became loose cards (BYGG-PEN-6). */
+        FishingBuildsBrokenUpEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "builds_broken_up";
+            /** @description The seat that acted. */
+            player: number;
+            /** @description Their ids. */
+            builds: string[];
+            /** @description The rule that applies. */
+            rule: string;
+        };
+        /** @description The deal was lost by a penalty. */
+        FishingDealLostEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "deal_lost";
+            /** @description The seat that acted. */
+            player: number;
+            /** @description The losing side. */
+            side: number;
+            /** @description The rule that applies. */
+            rule: string;
+            /** @description One sentence. */
+            reason: string;
+        };
+        /** @description A player announced reaching the target. */
+        FishingAnnouncedOutEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "announced_out";
+            /** @description The seat that acted. */
+            player: number;
+            /** @description The side. */
+            side: number;
+            /** @description Its points. */
+            points: number;
+        };
+        /** @description Cards left on the table at the end of the deal. */
+        FishingLeftoversEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "leftovers";
+            /** @description Who got them; null: nobody. */
+            player: number | null;
+            /** @description The cards. */
+            cards: string[];
+        };
+        /** @description The deal ended and was scored. */
+        FishingDealOverEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "deal_over";
+            /** @description This deal's points per side. */
+            totals: number[];
+            /** @description Match points per side now. */
+            scores: number[];
+        };
+        /** @description Misär: sides reached the limit and are out. */
+        FishingEliminatedEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "eliminated";
+            /** @description The sides out. */
+            sides: number[];
+            /** @description The rule that applies. */
+            rule: string;
+        };
+        /** @description Byggkasino: a play-off between the tied sides. */
+        FishingPlayoffEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "playoff";
+            /** @description The sides playing on. */
+            sides: number[];
+            /** @description The rule that applies. */
+            rule: string;
+        };
+        /** @description The match was decided. */
+        FishingMatchOverEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "match_over";
+            /** @description Winning side(s). */
+            winners: number[];
+            /** @description How it was decided. */
+            by: string | null;
+        };
+        /** @description What happened, told apart by type. */
+        FishingEvent: components["schemas"]["FishingDealtEvent"] | components["schemas"]["FishingSistanEvent"] | components["schemas"]["FishingDrewEvent"] | components["schemas"]["FishingTrailedEvent"] | components["schemas"]["FishingCapturedEvent"] | components["schemas"]["FishingBuildCreatedEvent"] | components["schemas"]["FishingBuildAddedEvent"] | components["schemas"]["FishingBuildRaisedEvent"] | components["schemas"]["FishingMulleEvent"] | components["schemas"]["FishingTabbeEvent"] | components["schemas"]["FishingTabbeOnEvent"] | components["schemas"]["FishingSweepsCancelledEvent"] | components["schemas"]["FishingPointsCreditedEvent"] | components["schemas"]["FishingPenaltyEvent"] | components["schemas"]["FishingDefaultEvent"] | components["schemas"]["FishingBuildsBrokenUpEvent"] | components["schemas"]["FishingDealLostEvent"] | components["schemas"]["FishingAnnouncedOutEvent"] | components["schemas"]["FishingLeftoversEvent"] | components["schemas"]["FishingDealOverEvent"] | components["schemas"]["FishingEliminatedEvent"] | components["schemas"]["FishingPlayoffEvent"] | components["schemas"]["FishingMatchOverEvent"];
+        /** @description The verdict on one move of a replay. */
+        FishingVerdict: {
+            /** @description The move's index. */
+            index: number;
+            /** @description Whether it was applied. */
+            legal: boolean;
+            /** @description The rules a refused move breaks; empty if applied. */
+            violations: components["schemas"]["Violation"][];
+            /** @description How an applied move was read. */
+            interpretation?: {
+                [key: string]: unknown;
+            };
+            /** @description What an applied move did. */
+            events?: components["schemas"]["FishingEvent"][];
+        };
+        /**
+         * FemhundraGameId
+         * @description The id of a game of the femhundra family.
+         * @enum {string}
+         */
+        FemhundraGameId: "femhundra";
+        /** @description A card was drawn. */
+        FemhundraDrawnEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "drawn";
+            /** @description The seat that acted. */
+            player: number;
+            /**
+             * @description Where from.
+             * @enum {string}
+             */
+            source: "stock" | "pile";
+            /**
+             * @description The card (a view hides others' stock cards).
+             * @example JK
+             */
+            card: string;
+        };
+        /** @description The discard pile was turned into a new stock. */
+        FemhundraReshuffledEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "reshuffled";
+            /** @description Reshuffles so far. */
+            number: number;
+            /** @description Cards reshuffled. */
+            cards: number;
+            /**
+             * @description The new pile's first card.
+             * @example JK
+             */
+            up_card: string;
+        };
+        /** @description The whole discard pile was taken. */
+        FemhundraPileTakenEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "pile_taken";
+            /** @description The seat that acted. */
+            player: number;
+            /** @description The cards. */
+            cards: string[];
+        };
+        /** @description A combination was laid down. */
+        FemhundraMeldedEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "melded";
+            /** @description The seat that acted. */
+            player: number;
+            /** @description The combination's id. */
+            id: string;
+            /**
+             * @description Set or run.
+             * @enum {string}
+             */
+            kind: "set" | "run";
+            /** @description The cards. */
+            cards: string[];
+            /** @description What a joker stands for. */
+            joker_as: string | null;
+        };
+        /** @description Cards were added to a combination. */
+        FemhundraLaidOffEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "laid_off";
+            /** @description The seat that acted. */
+            player: number;
+            /** @description The combination's id. */
+            target: string;
+            /** @description The cards. */
+            cards: string[];
+            /** @description What a joker stands for. */
+            joker_as: string | null;
+            /** @description Which end of a run. */
+            end: ("low" | "high") | null;
+        };
+        /** @description A joker was taken back in exchange for the card it stood for. */
+        FemhundraJokerSwappedEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "joker_swapped";
+            /** @description The seat that acted. */
+            player: number;
+            /**
+             * @description The card given.
+             * @example JK
+             */
+            card: string;
+            /** @description The combination's id. */
+            target: string;
+            /** @description Points credited. */
+            credited: number | null;
+        };
+        /** @description A discard was claimed onto a combination. */
+        FemhundraClaimedEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "claimed";
+            /** @description The seat that acted. */
+            player: number;
+            /**
+             * @description The card.
+             * @example JK
+             */
+            card: string;
+            /** @description The combination's id. */
+            target: string;
+            /** @description What a joker stands for. */
+            joker_as: string | null;
+            /** @description Which end of a run. */
+            end: ("low" | "high") | null;
+        };
+        /** @description A card was discarded. */
+        FemhundraDiscardedEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "discarded";
+            /** @description The seat that acted. */
+            player: number;
+            /** @example JK */
+            card: string;
+        };
+        /** @description Penalty points. */
+        FemhundraPenaltyEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "penalty";
+            /** @description The seat that acted. */
+            player: number;
+            /** @description The points. */
+            points: number;
+            /** @description The rule that applies. */
+            rule: string;
+        };
+        /** @description A player went out. */
+        FemhundraWentOutEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "went_out";
+            /** @description The seat that acted. */
+            player: number;
+        };
+        /** @description The hand ended and was scored. */
+        FemhundraDealOverEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "deal_over";
+            /** @description Who went out. */
+            went_out: number | null;
+            /** @description This hand's points per player. */
+            totals: number[];
+            /** @description Match points now. */
+            scores: number[];
+            /** @description Whether the match is decided. */
+            match_over: boolean;
+        };
+        /** @description What happened, told apart by type. */
+        FemhundraEvent: components["schemas"]["FemhundraDrawnEvent"] | components["schemas"]["FemhundraReshuffledEvent"] | components["schemas"]["FemhundraPileTakenEvent"] | components["schemas"]["FemhundraMeldedEvent"] | components["schemas"]["FemhundraLaidOffEvent"] | components["schemas"]["FemhundraJokerSwappedEvent"] | components["schemas"]["FemhundraClaimedEvent"] | components["schemas"]["FemhundraDiscardedEvent"] | components["schemas"]["FemhundraPenaltyEvent"] | components["schemas"]["FemhundraWentOutEvent"] | components["schemas"]["FemhundraDealOverEvent"];
+        /** @description The verdict on one move of a replay. */
+        FemhundraVerdict: {
+            /** @description The move's index. */
+            index: number;
+            /** @description Whether it was applied. */
+            legal: boolean;
+            /** @description The rules a refused move breaks; empty if applied. */
+            violations: components["schemas"]["Violation"][];
+            /** @description How an applied move was read. */
+            interpretation?: {
+                [key: string]: unknown;
+            };
+            /** @description What an applied move did. */
+            events?: components["schemas"]["FemhundraEvent"][];
+        };
+        /**
+         * TarotGameId
+         * @description The id of a game of the tarot family.
+         * @enum {string}
+         */
+        TarotGameId: "800" | "1000" | "150" | "fjabbe";
+        /** @description Cards were dealt (a stage of the deal). */
+        TarotDealtEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "dealt";
+            /** @description The stage. */
+            stage: number;
+            /** @description Cards received per seat. */
+            cards: number[];
+            /** @description The rule that applies. */
+            rule: string;
+        };
+        /** @description Cards were laid away. */
+        TarotDiscardedEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "discarded";
+            /** @description The seat that acted. */
+            player: number;
+            cards: string[];
+        };
+        /** @description A declaration was made. */
+        TarotDeclaredEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "declared";
+            /** @description The seat that acted. */
+            player: number;
+            /** @description The side. */
+            side: number;
+            /** @description Its points. */
+            points: number;
+        };
+        /** @description A card was played to the trick. */
+        TarotPlayedEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "played";
+            /** @description The seat that acted. */
+            player: number;
+            /** @example T20 */
+            card: string;
+        };
+        /** @description A trick was won. */
+        TarotTrickWonEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "trick_won";
+            /** @description The seat that acted. */
+            player: number;
+            /** @description The side. */
+            side: number;
+            /** @description Tricks played so far. */
+            trick: number;
+            /** @description The trick's cards in playing order. */
+            cards: string[];
+        };
+        /** @description The Fjønt was played: a card is owed for it. */
+        TarotFjontOwedEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "fjont_owed";
+            /** @description The seat that acted. */
+            player: number;
+            /** @description The side. */
+            side: number;
+            /** @description The creditor side. */
+            to_side: number;
+        };
+        /** @description A card was given for the Fjønt. */
+        TarotFjontExchangedEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "fjont_exchanged";
+            /** @description The seat that acted. */
+            player: number;
+            /** @description The side. */
+            side: number;
+            /** @description The creditor side. */
+            to_side: number;
+            /**
+             * @description The card given.
+             * @example T20
+             */
+            card: string;
+        };
+        /** @description The Fjønt went to the creditor side. */
+        TarotFjontLostEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "fjont_lost";
+            /** @description The seat that acted. */
+            player: number;
+            /** @description The creditor side. */
+            to_side: number;
+        };
+        /** @description The deal ended and was scored. */
+        TarotDealOverEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "deal_over";
+            /** @description last_trick or declaration. */
+            ended_by: string;
+            /** @description This deal's points per side. */
+            totals: number[];
+        };
+        /** @description The match was decided. */
+        TarotMatchOverEvent: {
+            /**
+             * @description The event's kind. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "match_over";
+            /** @description Winning side(s). */
+            winners: number[];
+            /** @description The rule that applies. */
+            rule: string;
+        };
+        /** @description What happened, told apart by type. */
+        TarotEvent: components["schemas"]["TarotDealtEvent"] | components["schemas"]["TarotDiscardedEvent"] | components["schemas"]["TarotDeclaredEvent"] | components["schemas"]["TarotPlayedEvent"] | components["schemas"]["TarotTrickWonEvent"] | components["schemas"]["TarotFjontOwedEvent"] | components["schemas"]["TarotFjontExchangedEvent"] | components["schemas"]["TarotFjontLostEvent"] | components["schemas"]["TarotDealOverEvent"] | components["schemas"]["TarotMatchOverEvent"];
+        /** @description The verdict on one move of a replay. */
+        TarotVerdict: {
+            /** @description The move's index. */
+            index: number;
+            /** @description Whether it was applied. */
+            legal: boolean;
+            /** @description The rules a refused move breaks; empty if applied. */
+            violations: components["schemas"]["Violation"][];
+            /** @description How an applied move was read. */
+            interpretation?: {
+                [key: string]: unknown;
+            };
+            /** @description What an applied move did. */
+            events?: components["schemas"]["TarotEvent"][];
         };
     };
     responses: {
@@ -1396,7 +2389,7 @@ export interface components {
     };
     parameters: {
         /** @description Game id from the catalogue. */
-        game: "kasino" | "kasino-misar" | "dragkasino" | "kasino-fi" | "mulle-sassersson" | "byggkasino" | "mulle-glimne" | "femhundra" | "800" | "1000" | "150" | "fjabbe";
+        game: components["schemas"]["GameId"];
     };
     requestBodies: never;
     headers: never;
@@ -1505,7 +2498,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FishingDealResponse"] | components["schemas"]["FemhundraDealResponse"] | components["schemas"]["TarotDealResponse"];
+                    "application/json": components["schemas"]["FishingNextDealResponse"] | components["schemas"]["FemhundraNextDealResponse"] | components["schemas"]["TarotNextDealResponse"];
                 };
             };
             400: components["responses"]["Problem400"];

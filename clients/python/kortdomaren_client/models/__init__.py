@@ -1,269 +1,349 @@
 """Contains all the data models used in inputs/outputs"""
 
-from .apply_game import ApplyGame
 from .catalogue import Catalogue
-from .deal_game import DealGame
 from .deal_match import DealMatch
 from .deal_request import DealRequest
 from .deal_request_options import DealRequestOptions
 from .error_item import ErrorItem
 from .femhundra_apply_response import FemhundraApplyResponse
-from .femhundra_apply_response_events_item import FemhundraApplyResponseEventsItem
 from .femhundra_apply_response_interpretation import FemhundraApplyResponseInterpretation
+from .femhundra_claimed_event import FemhundraClaimedEvent
+from .femhundra_claimed_event_end_type_0 import FemhundraClaimedEventEndType0
 from .femhundra_combination import FemhundraCombination
 from .femhundra_combination_kind import FemhundraCombinationKind
+from .femhundra_deal_over_event import FemhundraDealOverEvent
 from .femhundra_deal_response import FemhundraDealResponse
 from .femhundra_discard import FemhundraDiscard
+from .femhundra_discarded_event import FemhundraDiscardedEvent
 from .femhundra_drawn import FemhundraDrawn
+from .femhundra_drawn_event import FemhundraDrawnEvent
+from .femhundra_drawn_event_source import FemhundraDrawnEventSource
 from .femhundra_drawn_source import FemhundraDrawnSource
+from .femhundra_game_id import FemhundraGameId
+from .femhundra_joker_swapped_event import FemhundraJokerSwappedEvent
+from .femhundra_laid_off_event import FemhundraLaidOffEvent
+from .femhundra_laid_off_event_end_type_0 import FemhundraLaidOffEventEndType0
 from .femhundra_legal_moves_request import FemhundraLegalMovesRequest
 from .femhundra_legal_moves_response import FemhundraLegalMovesResponse
 from .femhundra_match import FemhundraMatch
+from .femhundra_melded_event import FemhundraMeldedEvent
+from .femhundra_melded_event_kind import FemhundraMeldedEventKind
 from .femhundra_move import FemhundraMove
 from .femhundra_move_ace import FemhundraMoveAce
 from .femhundra_move_end import FemhundraMoveEnd
 from .femhundra_move_request import FemhundraMoveRequest
 from .femhundra_move_source import FemhundraMoveSource
 from .femhundra_move_type import FemhundraMoveType
+from .femhundra_next_deal_response import FemhundraNextDealResponse
+from .femhundra_penalty_event import FemhundraPenaltyEvent
+from .femhundra_pile_taken_event import FemhundraPileTakenEvent
 from .femhundra_replay_request import FemhundraReplayRequest
 from .femhundra_replay_response import FemhundraReplayResponse
-from .femhundra_replay_response_verdicts_item import FemhundraReplayResponseVerdictsItem
+from .femhundra_reshuffled_event import FemhundraReshuffledEvent
 from .femhundra_state import FemhundraState
 from .femhundra_state_options import FemhundraStateOptions
 from .femhundra_state_phase import FemhundraStatePhase
 from .femhundra_state_request import FemhundraStateRequest
-from .femhundra_state_version import FemhundraStateVersion
 from .femhundra_table_card import FemhundraTableCard
 from .femhundra_turn import FemhundraTurn
 from .femhundra_validate_response import FemhundraValidateResponse
 from .femhundra_validate_response_interpretation import FemhundraValidateResponseInterpretation
+from .femhundra_verdict import FemhundraVerdict
+from .femhundra_verdict_interpretation import FemhundraVerdictInterpretation
 from .femhundra_view import FemhundraView
 from .femhundra_view_match import FemhundraViewMatch
 from .femhundra_view_options import FemhundraViewOptions
 from .femhundra_view_phase import FemhundraViewPhase
 from .femhundra_view_request import FemhundraViewRequest
 from .femhundra_view_response import FemhundraViewResponse
-from .femhundra_view_version import FemhundraViewVersion
+from .femhundra_went_out_event import FemhundraWentOutEvent
+from .fishing_announced_out_event import FishingAnnouncedOutEvent
 from .fishing_apply_response import FishingApplyResponse
-from .fishing_apply_response_events_item import FishingApplyResponseEventsItem
 from .fishing_apply_response_interpretation import FishingApplyResponseInterpretation
 from .fishing_build import FishingBuild
 from .fishing_build_action import FishingBuildAction
 from .fishing_build_action_type import FishingBuildActionType
+from .fishing_build_added_event import FishingBuildAddedEvent
+from .fishing_build_created_event import FishingBuildCreatedEvent
 from .fishing_build_play import FishingBuildPlay
+from .fishing_build_raised_event import FishingBuildRaisedEvent
+from .fishing_builds_broken_up_event import FishingBuildsBrokenUpEvent
+from .fishing_captured_event import FishingCapturedEvent
+from .fishing_captured_event_values import FishingCapturedEventValues
+from .fishing_deal_lost_event import FishingDealLostEvent
+from .fishing_deal_over_event import FishingDealOverEvent
 from .fishing_deal_response import FishingDealResponse
+from .fishing_dealt_event import FishingDealtEvent
+from .fishing_default_event import FishingDefaultEvent
+from .fishing_drew_event import FishingDrewEvent
 from .fishing_duty import FishingDuty
 from .fishing_duty_duty import FishingDutyDuty
+from .fishing_eliminated_event import FishingEliminatedEvent
+from .fishing_game_id import FishingGameId
 from .fishing_last_play import FishingLastPlay
+from .fishing_leftovers_event import FishingLeftoversEvent
 from .fishing_legal_moves_request import FishingLegalMovesRequest
 from .fishing_legal_moves_response import FishingLegalMovesResponse
 from .fishing_match import FishingMatch
+from .fishing_match_over_event import FishingMatchOverEvent
 from .fishing_move import FishingMove
 from .fishing_move_request import FishingMoveRequest
 from .fishing_move_values import FishingMoveValues
+from .fishing_mulle_event import FishingMulleEvent
+from .fishing_next_deal_response import FishingNextDealResponse
+from .fishing_penalty_event import FishingPenaltyEvent
+from .fishing_playoff_event import FishingPlayoffEvent
+from .fishing_points_credited_event import FishingPointsCreditedEvent
 from .fishing_replay_request import FishingReplayRequest
 from .fishing_replay_response import FishingReplayResponse
-from .fishing_replay_response_verdicts_item import FishingReplayResponseVerdictsItem
+from .fishing_sistan_event import FishingSistanEvent
 from .fishing_state import FishingState
-from .fishing_state_ended_by_type_1 import FishingStateEndedByType1
-from .fishing_state_ended_by_type_2_type_1 import FishingStateEndedByType2Type1
-from .fishing_state_ended_by_type_3_type_1 import FishingStateEndedByType3Type1
+from .fishing_state_ended_by_type_0 import FishingStateEndedByType0
 from .fishing_state_options import FishingStateOptions
 from .fishing_state_phase import FishingStatePhase
 from .fishing_state_request import FishingStateRequest
-from .fishing_state_version import FishingStateVersion
+from .fishing_sweeps_cancelled_event import FishingSweepsCancelledEvent
+from .fishing_tabbe_event import FishingTabbeEvent
+from .fishing_tabbe_on_event import FishingTabbeOnEvent
 from .fishing_table import FishingTable
+from .fishing_trailed_event import FishingTrailedEvent
 from .fishing_validate_response import FishingValidateResponse
 from .fishing_validate_response_interpretation import FishingValidateResponseInterpretation
+from .fishing_verdict import FishingVerdict
+from .fishing_verdict_interpretation import FishingVerdictInterpretation
 from .fishing_view import FishingView
-from .fishing_view_ended_by_type_1 import FishingViewEndedByType1
-from .fishing_view_ended_by_type_2_type_1 import FishingViewEndedByType2Type1
-from .fishing_view_ended_by_type_3_type_1 import FishingViewEndedByType3Type1
+from .fishing_view_ended_by_type_0 import FishingViewEndedByType0
 from .fishing_view_match import FishingViewMatch
 from .fishing_view_options import FishingViewOptions
 from .fishing_view_phase import FishingViewPhase
 from .fishing_view_request import FishingViewRequest
 from .fishing_view_response import FishingViewResponse
-from .fishing_view_version import FishingViewVersion
 from .game_entry import GameEntry
-from .get_game_game import GetGameGame
+from .game_entry_family import GameEntryFamily
+from .game_entry_partnerships import GameEntryPartnerships
+from .game_id import GameId
 from .health import Health
-from .legal_moves_game import LegalMovesGame
-from .next_deal_game import NextDealGame
 from .option_entry import OptionEntry
+from .option_entry_type import OptionEntryType
 from .problem import Problem
-from .replay_game import ReplayGame
 from .score import Score
 from .score_details import ScoreDetails
-from .score_game import ScoreGame
 from .score_item import ScoreItem
 from .standing import Standing
 from .tarot_apply_response import TarotApplyResponse
-from .tarot_apply_response_events_item import TarotApplyResponseEventsItem
 from .tarot_apply_response_interpretation import TarotApplyResponseInterpretation
+from .tarot_deal_over_event import TarotDealOverEvent
 from .tarot_deal_response import TarotDealResponse
+from .tarot_dealt_event import TarotDealtEvent
 from .tarot_debt import TarotDebt
 from .tarot_declaration import TarotDeclaration
+from .tarot_declared_event import TarotDeclaredEvent
+from .tarot_discarded_event import TarotDiscardedEvent
+from .tarot_fjont_exchanged_event import TarotFjontExchangedEvent
+from .tarot_fjont_lost_event import TarotFjontLostEvent
+from .tarot_fjont_owed_event import TarotFjontOwedEvent
+from .tarot_game_id import TarotGameId
 from .tarot_legal_moves_request import TarotLegalMovesRequest
 from .tarot_legal_moves_response import TarotLegalMovesResponse
 from .tarot_match import TarotMatch
+from .tarot_match_over_event import TarotMatchOverEvent
 from .tarot_move import TarotMove
 from .tarot_move_request import TarotMoveRequest
 from .tarot_move_type import TarotMoveType
+from .tarot_next_deal_response import TarotNextDealResponse
 from .tarot_played import TarotPlayed
+from .tarot_played_event import TarotPlayedEvent
 from .tarot_replay_request import TarotReplayRequest
 from .tarot_replay_response import TarotReplayResponse
-from .tarot_replay_response_verdicts_item import TarotReplayResponseVerdictsItem
 from .tarot_sequence import TarotSequence
 from .tarot_sequence_kind import TarotSequenceKind
 from .tarot_state import TarotState
 from .tarot_state_options import TarotStateOptions
 from .tarot_state_phase import TarotStatePhase
 from .tarot_state_request import TarotStateRequest
-from .tarot_state_version import TarotStateVersion
+from .tarot_trick_won_event import TarotTrickWonEvent
 from .tarot_validate_response import TarotValidateResponse
 from .tarot_validate_response_interpretation import TarotValidateResponseInterpretation
+from .tarot_verdict import TarotVerdict
+from .tarot_verdict_interpretation import TarotVerdictInterpretation
 from .tarot_view import TarotView
 from .tarot_view_options import TarotViewOptions
 from .tarot_view_phase import TarotViewPhase
 from .tarot_view_request import TarotViewRequest
 from .tarot_view_response import TarotViewResponse
-from .tarot_view_version import TarotViewVersion
-from .validate_game import ValidateGame
-from .view_game import ViewGame
 from .violation import Violation
 
 __all__ = (
-    "ApplyGame",
     "Catalogue",
-    "DealGame",
     "DealMatch",
     "DealRequest",
     "DealRequestOptions",
     "ErrorItem",
     "FemhundraApplyResponse",
-    "FemhundraApplyResponseEventsItem",
     "FemhundraApplyResponseInterpretation",
+    "FemhundraClaimedEvent",
+    "FemhundraClaimedEventEndType0",
     "FemhundraCombination",
     "FemhundraCombinationKind",
+    "FemhundraDealOverEvent",
     "FemhundraDealResponse",
     "FemhundraDiscard",
+    "FemhundraDiscardedEvent",
     "FemhundraDrawn",
+    "FemhundraDrawnEvent",
+    "FemhundraDrawnEventSource",
     "FemhundraDrawnSource",
+    "FemhundraGameId",
+    "FemhundraJokerSwappedEvent",
+    "FemhundraLaidOffEvent",
+    "FemhundraLaidOffEventEndType0",
     "FemhundraLegalMovesRequest",
     "FemhundraLegalMovesResponse",
     "FemhundraMatch",
+    "FemhundraMeldedEvent",
+    "FemhundraMeldedEventKind",
     "FemhundraMove",
     "FemhundraMoveAce",
     "FemhundraMoveEnd",
     "FemhundraMoveRequest",
     "FemhundraMoveSource",
     "FemhundraMoveType",
+    "FemhundraNextDealResponse",
+    "FemhundraPenaltyEvent",
+    "FemhundraPileTakenEvent",
     "FemhundraReplayRequest",
     "FemhundraReplayResponse",
-    "FemhundraReplayResponseVerdictsItem",
+    "FemhundraReshuffledEvent",
     "FemhundraState",
     "FemhundraStateOptions",
     "FemhundraStatePhase",
     "FemhundraStateRequest",
-    "FemhundraStateVersion",
     "FemhundraTableCard",
     "FemhundraTurn",
     "FemhundraValidateResponse",
     "FemhundraValidateResponseInterpretation",
+    "FemhundraVerdict",
+    "FemhundraVerdictInterpretation",
     "FemhundraView",
     "FemhundraViewMatch",
     "FemhundraViewOptions",
     "FemhundraViewPhase",
     "FemhundraViewRequest",
     "FemhundraViewResponse",
-    "FemhundraViewVersion",
+    "FemhundraWentOutEvent",
+    "FishingAnnouncedOutEvent",
     "FishingApplyResponse",
-    "FishingApplyResponseEventsItem",
     "FishingApplyResponseInterpretation",
     "FishingBuild",
     "FishingBuildAction",
     "FishingBuildActionType",
+    "FishingBuildAddedEvent",
+    "FishingBuildCreatedEvent",
     "FishingBuildPlay",
+    "FishingBuildRaisedEvent",
+    "FishingBuildsBrokenUpEvent",
+    "FishingCapturedEvent",
+    "FishingCapturedEventValues",
+    "FishingDealLostEvent",
+    "FishingDealOverEvent",
     "FishingDealResponse",
+    "FishingDealtEvent",
+    "FishingDefaultEvent",
+    "FishingDrewEvent",
     "FishingDuty",
     "FishingDutyDuty",
+    "FishingEliminatedEvent",
+    "FishingGameId",
     "FishingLastPlay",
+    "FishingLeftoversEvent",
     "FishingLegalMovesRequest",
     "FishingLegalMovesResponse",
     "FishingMatch",
+    "FishingMatchOverEvent",
     "FishingMove",
     "FishingMoveRequest",
     "FishingMoveValues",
+    "FishingMulleEvent",
+    "FishingNextDealResponse",
+    "FishingPenaltyEvent",
+    "FishingPlayoffEvent",
+    "FishingPointsCreditedEvent",
     "FishingReplayRequest",
     "FishingReplayResponse",
-    "FishingReplayResponseVerdictsItem",
+    "FishingSistanEvent",
     "FishingState",
-    "FishingStateEndedByType1",
-    "FishingStateEndedByType2Type1",
-    "FishingStateEndedByType3Type1",
+    "FishingStateEndedByType0",
     "FishingStateOptions",
     "FishingStatePhase",
     "FishingStateRequest",
-    "FishingStateVersion",
+    "FishingSweepsCancelledEvent",
+    "FishingTabbeEvent",
+    "FishingTabbeOnEvent",
     "FishingTable",
+    "FishingTrailedEvent",
     "FishingValidateResponse",
     "FishingValidateResponseInterpretation",
+    "FishingVerdict",
+    "FishingVerdictInterpretation",
     "FishingView",
-    "FishingViewEndedByType1",
-    "FishingViewEndedByType2Type1",
-    "FishingViewEndedByType3Type1",
+    "FishingViewEndedByType0",
     "FishingViewMatch",
     "FishingViewOptions",
     "FishingViewPhase",
     "FishingViewRequest",
     "FishingViewResponse",
-    "FishingViewVersion",
     "GameEntry",
-    "GetGameGame",
+    "GameEntryFamily",
+    "GameEntryPartnerships",
+    "GameId",
     "Health",
-    "LegalMovesGame",
-    "NextDealGame",
     "OptionEntry",
+    "OptionEntryType",
     "Problem",
-    "ReplayGame",
     "Score",
     "ScoreDetails",
-    "ScoreGame",
     "ScoreItem",
     "Standing",
     "TarotApplyResponse",
-    "TarotApplyResponseEventsItem",
     "TarotApplyResponseInterpretation",
+    "TarotDealOverEvent",
     "TarotDealResponse",
+    "TarotDealtEvent",
     "TarotDebt",
     "TarotDeclaration",
+    "TarotDeclaredEvent",
+    "TarotDiscardedEvent",
+    "TarotFjontExchangedEvent",
+    "TarotFjontLostEvent",
+    "TarotFjontOwedEvent",
+    "TarotGameId",
     "TarotLegalMovesRequest",
     "TarotLegalMovesResponse",
     "TarotMatch",
+    "TarotMatchOverEvent",
     "TarotMove",
     "TarotMoveRequest",
     "TarotMoveType",
+    "TarotNextDealResponse",
     "TarotPlayed",
+    "TarotPlayedEvent",
     "TarotReplayRequest",
     "TarotReplayResponse",
-    "TarotReplayResponseVerdictsItem",
     "TarotSequence",
     "TarotSequenceKind",
     "TarotState",
     "TarotStateOptions",
     "TarotStatePhase",
     "TarotStateRequest",
-    "TarotStateVersion",
+    "TarotTrickWonEvent",
     "TarotValidateResponse",
     "TarotValidateResponseInterpretation",
+    "TarotVerdict",
+    "TarotVerdictInterpretation",
     "TarotView",
     "TarotViewOptions",
     "TarotViewPhase",
     "TarotViewRequest",
     "TarotViewResponse",
-    "TarotViewVersion",
-    "ValidateGame",
-    "ViewGame",
     "Violation",
 )

@@ -14,15 +14,15 @@ T = TypeVar("T", bound="ErrorItem")
 class ErrorItem:
     """
     Attributes:
-        pointer (str | Unset): JSON pointer into the request.
-        code (str | Unset): Stable snake_case code.
-        message (str | Unset): One plain English sentence.
+        pointer (str): JSON pointer into the request.
+        code (str): Stable snake_case code.
+        message (str): One plain English sentence.
         rule (str | Unset): Rule ID where one applies.
     """
 
-    pointer: str | Unset = UNSET
-    code: str | Unset = UNSET
-    message: str | Unset = UNSET
+    pointer: str
+    code: str
+    message: str
     rule: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -36,13 +36,13 @@ class ErrorItem:
 
         field_dict: dict[str, Any] = {}
 
-        field_dict.update({})
-        if pointer is not UNSET:
-            field_dict["pointer"] = pointer
-        if code is not UNSET:
-            field_dict["code"] = code
-        if message is not UNSET:
-            field_dict["message"] = message
+        field_dict.update(
+            {
+                "pointer": pointer,
+                "code": code,
+                "message": message,
+            }
+        )
         if rule is not UNSET:
             field_dict["rule"] = rule
 
@@ -51,11 +51,11 @@ class ErrorItem:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        pointer = d.pop("pointer", UNSET)
+        pointer = d.pop("pointer")
 
-        code = d.pop("code", UNSET)
+        code = d.pop("code")
 
-        message = d.pop("message", UNSET)
+        message = d.pop("message")
 
         rule = d.pop("rule", UNSET)
 

@@ -1,16 +1,26 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.femhundra_apply_response_events_item import FemhundraApplyResponseEventsItem
     from ..models.femhundra_apply_response_interpretation import FemhundraApplyResponseInterpretation
+    from ..models.femhundra_claimed_event import FemhundraClaimedEvent
+    from ..models.femhundra_deal_over_event import FemhundraDealOverEvent
+    from ..models.femhundra_discarded_event import FemhundraDiscardedEvent
+    from ..models.femhundra_drawn_event import FemhundraDrawnEvent
+    from ..models.femhundra_joker_swapped_event import FemhundraJokerSwappedEvent
+    from ..models.femhundra_laid_off_event import FemhundraLaidOffEvent
+    from ..models.femhundra_melded_event import FemhundraMeldedEvent
+    from ..models.femhundra_penalty_event import FemhundraPenaltyEvent
+    from ..models.femhundra_pile_taken_event import FemhundraPileTakenEvent
+    from ..models.femhundra_reshuffled_event import FemhundraReshuffledEvent
     from ..models.femhundra_state import FemhundraState
+    from ..models.femhundra_went_out_event import FemhundraWentOutEvent
     from ..models.score import Score
 
 
@@ -21,36 +31,83 @@ T = TypeVar("T", bound="FemhundraApplyResponse")
 class FemhundraApplyResponse:
     """
     Attributes:
-        state (FemhundraState | Unset):
-        events (list[FemhundraApplyResponseEventsItem] | Unset): What happened, in order.
-        deal_over (bool | Unset):
-        interpretation (FemhundraApplyResponseInterpretation | Unset):
+        family (Literal['femhundra']): Always 'femhundra': tells this answer from other families' (the discriminator).
+            Default: 'femhundra'.
+        state (FemhundraState):
+        events (list[FemhundraClaimedEvent | FemhundraDealOverEvent | FemhundraDiscardedEvent | FemhundraDrawnEvent |
+            FemhundraJokerSwappedEvent | FemhundraLaidOffEvent | FemhundraMeldedEvent | FemhundraPenaltyEvent |
+            FemhundraPileTakenEvent | FemhundraReshuffledEvent | FemhundraWentOutEvent]): What happened, in order.
+        deal_over (bool): Whether the move ended the deal.
+        interpretation (FemhundraApplyResponseInterpretation): How the move was read (as validate tells).
         scores (Score | Unset):
     """
 
-    state: FemhundraState | Unset = UNSET
-    events: list[FemhundraApplyResponseEventsItem] | Unset = UNSET
-    deal_over: bool | Unset = UNSET
-    interpretation: FemhundraApplyResponseInterpretation | Unset = UNSET
+    state: FemhundraState
+    events: list[
+        FemhundraClaimedEvent
+        | FemhundraDealOverEvent
+        | FemhundraDiscardedEvent
+        | FemhundraDrawnEvent
+        | FemhundraJokerSwappedEvent
+        | FemhundraLaidOffEvent
+        | FemhundraMeldedEvent
+        | FemhundraPenaltyEvent
+        | FemhundraPileTakenEvent
+        | FemhundraReshuffledEvent
+        | FemhundraWentOutEvent
+    ]
+    deal_over: bool
+    interpretation: FemhundraApplyResponseInterpretation
+    family: Literal["femhundra"] = "femhundra"
     scores: Score | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        state: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.state, Unset):
-            state = self.state.to_dict()
+        from ..models.femhundra_claimed_event import FemhundraClaimedEvent  # noqa: PLC0415
+        from ..models.femhundra_discarded_event import FemhundraDiscardedEvent  # noqa: PLC0415
+        from ..models.femhundra_drawn_event import FemhundraDrawnEvent  # noqa: PLC0415
+        from ..models.femhundra_joker_swapped_event import FemhundraJokerSwappedEvent  # noqa: PLC0415
+        from ..models.femhundra_laid_off_event import FemhundraLaidOffEvent  # noqa: PLC0415
+        from ..models.femhundra_melded_event import FemhundraMeldedEvent  # noqa: PLC0415
+        from ..models.femhundra_penalty_event import FemhundraPenaltyEvent  # noqa: PLC0415
+        from ..models.femhundra_pile_taken_event import FemhundraPileTakenEvent  # noqa: PLC0415
+        from ..models.femhundra_reshuffled_event import FemhundraReshuffledEvent  # noqa: PLC0415
+        from ..models.femhundra_went_out_event import FemhundraWentOutEvent  # noqa: PLC0415
 
-        events: list[dict[str, Any]] | Unset = UNSET
-        if not isinstance(self.events, Unset):
-            events = []
-            for events_item_data in self.events:
+        family = self.family
+
+        state = self.state.to_dict()
+
+        events = []
+        for events_item_data in self.events:
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, FemhundraDrawnEvent):
                 events_item = events_item_data.to_dict()
-                events.append(events_item)
+            elif isinstance(events_item_data, FemhundraReshuffledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FemhundraPileTakenEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FemhundraMeldedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FemhundraLaidOffEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FemhundraJokerSwappedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FemhundraClaimedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FemhundraDiscardedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FemhundraPenaltyEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FemhundraWentOutEvent):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
+            events.append(events_item)
 
         deal_over = self.deal_over
 
-        interpretation: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.interpretation, Unset):
-            interpretation = self.interpretation.to_dict()
+        interpretation = self.interpretation.to_dict()
 
         scores: dict[str, Any] | Unset = UNSET
         if not isinstance(self.scores, Unset):
@@ -58,15 +115,15 @@ class FemhundraApplyResponse:
 
         field_dict: dict[str, Any] = {}
 
-        field_dict.update({})
-        if state is not UNSET:
-            field_dict["state"] = state
-        if events is not UNSET:
-            field_dict["events"] = events
-        if deal_over is not UNSET:
-            field_dict["deal_over"] = deal_over
-        if interpretation is not UNSET:
-            field_dict["interpretation"] = interpretation
+        field_dict.update(
+            {
+                "family": family,
+                "state": state,
+                "events": events,
+                "deal_over": deal_over,
+                "interpretation": interpretation,
+            }
+        )
         if scores is not UNSET:
             field_dict["scores"] = scores
 
@@ -74,36 +131,140 @@ class FemhundraApplyResponse:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.femhundra_apply_response_events_item import FemhundraApplyResponseEventsItem  # noqa: PLC0415
         from ..models.femhundra_apply_response_interpretation import FemhundraApplyResponseInterpretation  # noqa: PLC0415
+        from ..models.femhundra_claimed_event import FemhundraClaimedEvent  # noqa: PLC0415
+        from ..models.femhundra_deal_over_event import FemhundraDealOverEvent  # noqa: PLC0415
+        from ..models.femhundra_discarded_event import FemhundraDiscardedEvent  # noqa: PLC0415
+        from ..models.femhundra_drawn_event import FemhundraDrawnEvent  # noqa: PLC0415
+        from ..models.femhundra_joker_swapped_event import FemhundraJokerSwappedEvent  # noqa: PLC0415
+        from ..models.femhundra_laid_off_event import FemhundraLaidOffEvent  # noqa: PLC0415
+        from ..models.femhundra_melded_event import FemhundraMeldedEvent  # noqa: PLC0415
+        from ..models.femhundra_penalty_event import FemhundraPenaltyEvent  # noqa: PLC0415
+        from ..models.femhundra_pile_taken_event import FemhundraPileTakenEvent  # noqa: PLC0415
+        from ..models.femhundra_reshuffled_event import FemhundraReshuffledEvent  # noqa: PLC0415
         from ..models.femhundra_state import FemhundraState  # noqa: PLC0415
+        from ..models.femhundra_went_out_event import FemhundraWentOutEvent  # noqa: PLC0415
         from ..models.score import Score  # noqa: PLC0415
 
         d = dict(src_dict)
-        _state = d.pop("state", UNSET)
-        state: FemhundraState | Unset
-        if isinstance(_state, Unset):
-            state = UNSET
-        else:
-            state = FemhundraState.from_dict(_state)
+        family = cast(Literal["femhundra"], d.pop("family"))
+        if family != "femhundra":
+            raise ValueError(f"family must match const 'femhundra', got '{family}'")
 
-        _events = d.pop("events", UNSET)
-        events: list[FemhundraApplyResponseEventsItem] | Unset = UNSET
-        if _events is not UNSET:
-            events = []
-            for events_item_data in _events:
-                events_item = FemhundraApplyResponseEventsItem.from_dict(events_item_data)
+        state = FemhundraState.from_dict(d.pop("state"))
 
-                events.append(events_item)
+        events = []
+        _events = d.pop("events")
+        for events_item_data in _events:
 
-        deal_over = d.pop("deal_over", UNSET)
+            def _parse_events_item(
+                data: object,
+            ) -> (
+                FemhundraClaimedEvent
+                | FemhundraDealOverEvent
+                | FemhundraDiscardedEvent
+                | FemhundraDrawnEvent
+                | FemhundraJokerSwappedEvent
+                | FemhundraLaidOffEvent
+                | FemhundraMeldedEvent
+                | FemhundraPenaltyEvent
+                | FemhundraPileTakenEvent
+                | FemhundraReshuffledEvent
+                | FemhundraWentOutEvent
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_femhundra_event_type_0 = FemhundraDrawnEvent.from_dict(data)
 
-        _interpretation = d.pop("interpretation", UNSET)
-        interpretation: FemhundraApplyResponseInterpretation | Unset
-        if isinstance(_interpretation, Unset):
-            interpretation = UNSET
-        else:
-            interpretation = FemhundraApplyResponseInterpretation.from_dict(_interpretation)
+                    return componentsschemas_femhundra_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_femhundra_event_type_1 = FemhundraReshuffledEvent.from_dict(data)
+
+                    return componentsschemas_femhundra_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_femhundra_event_type_2 = FemhundraPileTakenEvent.from_dict(data)
+
+                    return componentsschemas_femhundra_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_femhundra_event_type_3 = FemhundraMeldedEvent.from_dict(data)
+
+                    return componentsschemas_femhundra_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_femhundra_event_type_4 = FemhundraLaidOffEvent.from_dict(data)
+
+                    return componentsschemas_femhundra_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_femhundra_event_type_5 = FemhundraJokerSwappedEvent.from_dict(data)
+
+                    return componentsschemas_femhundra_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_femhundra_event_type_6 = FemhundraClaimedEvent.from_dict(data)
+
+                    return componentsschemas_femhundra_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_femhundra_event_type_7 = FemhundraDiscardedEvent.from_dict(data)
+
+                    return componentsschemas_femhundra_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_femhundra_event_type_8 = FemhundraPenaltyEvent.from_dict(data)
+
+                    return componentsschemas_femhundra_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_femhundra_event_type_9 = FemhundraWentOutEvent.from_dict(data)
+
+                    return componentsschemas_femhundra_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_femhundra_event_type_10 = FemhundraDealOverEvent.from_dict(data)
+
+                return componentsschemas_femhundra_event_type_10
+
+            events_item = _parse_events_item(events_item_data)
+
+            events.append(events_item)
+
+        deal_over = d.pop("deal_over")
+
+        interpretation = FemhundraApplyResponseInterpretation.from_dict(d.pop("interpretation"))
 
         _scores = d.pop("scores", UNSET)
         scores: Score | Unset
@@ -113,6 +274,7 @@ class FemhundraApplyResponse:
             scores = Score.from_dict(_scores)
 
         femhundra_apply_response = cls(
+            family=family,
             state=state,
             events=events,
             deal_over=deal_over,

@@ -1,11 +1,9 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
-
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.femhundra_state import FemhundraState
@@ -18,27 +16,32 @@ T = TypeVar("T", bound="FemhundraDealResponse")
 class FemhundraDealResponse:
     """
     Attributes:
-        state (FemhundraState | Unset):
-        seed (int | Unset): The match seed used.
+        family (Literal['femhundra']): Always 'femhundra': tells this answer from other families' (the discriminator).
+            Default: 'femhundra'.
+        state (FemhundraState):
+        seed (int): The match seed used (the one given, or drawn).
     """
 
-    state: FemhundraState | Unset = UNSET
-    seed: int | Unset = UNSET
+    state: FemhundraState
+    seed: int
+    family: Literal["femhundra"] = "femhundra"
 
     def to_dict(self) -> dict[str, Any]:
-        state: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.state, Unset):
-            state = self.state.to_dict()
+        family = self.family
+
+        state = self.state.to_dict()
 
         seed = self.seed
 
         field_dict: dict[str, Any] = {}
 
-        field_dict.update({})
-        if state is not UNSET:
-            field_dict["state"] = state
-        if seed is not UNSET:
-            field_dict["seed"] = seed
+        field_dict.update(
+            {
+                "family": family,
+                "state": state,
+                "seed": seed,
+            }
+        )
 
         return field_dict
 
@@ -47,16 +50,16 @@ class FemhundraDealResponse:
         from ..models.femhundra_state import FemhundraState  # noqa: PLC0415
 
         d = dict(src_dict)
-        _state = d.pop("state", UNSET)
-        state: FemhundraState | Unset
-        if isinstance(_state, Unset):
-            state = UNSET
-        else:
-            state = FemhundraState.from_dict(_state)
+        family = cast(Literal["femhundra"], d.pop("family"))
+        if family != "femhundra":
+            raise ValueError(f"family must match const 'femhundra', got '{family}'")
 
-        seed = d.pop("seed", UNSET)
+        state = FemhundraState.from_dict(d.pop("state"))
+
+        seed = d.pop("seed")
 
         femhundra_deal_response = cls(
+            family=family,
             state=state,
             seed=seed,
         )

@@ -5,8 +5,6 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 T = TypeVar("T", bound="FemhundraMatch")
 
 
@@ -18,21 +16,21 @@ class FemhundraMatch:
         target (int | None): The score that ends the match, 500 (R500-GAME-1).
         deal_number (int): The number of the current hand in the match, from 1.
         scores (list[int]): Cumulative score per seat, including the current hand once over.
-        history (list[list[int]] | Unset): Each finished hand's score per seat, in order.
-        over (bool | Unset): Whether somebody has reached 500 (R500-GAME-1).
-        winners (list[int] | None | Unset): The winning seat(s) once the match is over, else null.
-        decided_by (None | str | Unset): How the winner was found: target, total, went_out, hand_score or shared
-            (R500-GAME-2, R500-GAME-3).
+        history (list[list[int]]): Each finished hand's score per seat, in order.
+        over (bool): Whether somebody has reached 500 (R500-GAME-1).
+        winners (list[int] | None): The winning seat(s) once the match is over, else null.
+        decided_by (None | str): How the winner was found: target, total, went_out, hand_score or shared (R500-GAME-2,
+            R500-GAME-3).
     """
 
     seed: int
     target: int | None
     deal_number: int
     scores: list[int]
-    history: list[list[int]] | Unset = UNSET
-    over: bool | Unset = UNSET
-    winners: list[int] | None | Unset = UNSET
-    decided_by: None | str | Unset = UNSET
+    history: list[list[int]]
+    over: bool
+    winners: list[int] | None
+    decided_by: None | str
 
     def to_dict(self) -> dict[str, Any]:
         seed = self.seed
@@ -44,30 +42,23 @@ class FemhundraMatch:
 
         scores = self.scores
 
-        history: list[list[int]] | Unset = UNSET
-        if not isinstance(self.history, Unset):
-            history = []
-            for history_item_data in self.history:
-                history_item = history_item_data
+        history = []
+        for history_item_data in self.history:
+            history_item = history_item_data
 
-                history.append(history_item)
+            history.append(history_item)
 
         over = self.over
 
-        winners: list[int] | None | Unset
-        if isinstance(self.winners, Unset):
-            winners = UNSET
-        elif isinstance(self.winners, list):
+        winners: list[int] | None
+        if isinstance(self.winners, list):
             winners = self.winners
 
         else:
             winners = self.winners
 
-        decided_by: None | str | Unset
-        if isinstance(self.decided_by, Unset):
-            decided_by = UNSET
-        else:
-            decided_by = self.decided_by
+        decided_by: None | str
+        decided_by = self.decided_by
 
         field_dict: dict[str, Any] = {}
 
@@ -77,16 +68,12 @@ class FemhundraMatch:
                 "target": target,
                 "deal_number": deal_number,
                 "scores": scores,
+                "history": history,
+                "over": over,
+                "winners": winners,
+                "decided_by": decided_by,
             }
         )
-        if history is not UNSET:
-            field_dict["history"] = history
-        if over is not UNSET:
-            field_dict["over"] = over
-        if winners is not UNSET:
-            field_dict["winners"] = winners
-        if decided_by is not UNSET:
-            field_dict["decided_by"] = decided_by
 
         return field_dict
 
@@ -106,21 +93,17 @@ class FemhundraMatch:
 
         scores = cast(list[int], d.pop("scores"))
 
-        _history = d.pop("history", UNSET)
-        history: list[list[int]] | Unset = UNSET
-        if _history is not UNSET:
-            history = []
-            for history_item_data in _history:
-                history_item = cast(list[int], history_item_data)
+        history = []
+        _history = d.pop("history")
+        for history_item_data in _history:
+            history_item = cast(list[int], history_item_data)
 
-                history.append(history_item)
+            history.append(history_item)
 
-        over = d.pop("over", UNSET)
+        over = d.pop("over")
 
-        def _parse_winners(data: object) -> list[int] | None | Unset:
+        def _parse_winners(data: object) -> list[int] | None:
             if data is None:
-                return data
-            if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, list):
@@ -130,18 +113,16 @@ class FemhundraMatch:
                 return winners_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(list[int] | None | Unset, data)
+            return cast(list[int] | None, data)
 
-        winners = _parse_winners(d.pop("winners", UNSET))
+        winners = _parse_winners(d.pop("winners"))
 
-        def _parse_decided_by(data: object) -> None | str | Unset:
+        def _parse_decided_by(data: object) -> None | str:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+            return cast(None | str, data)
 
-        decided_by = _parse_decided_by(d.pop("decided_by", UNSET))
+        decided_by = _parse_decided_by(d.pop("decided_by"))
 
         femhundra_match = cls(
             seed=seed,

@@ -1,13 +1,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.femhundra_game_id import FemhundraGameId
 from ..models.femhundra_state_phase import FemhundraStatePhase
-from ..models.femhundra_state_version import FemhundraStateVersion
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.femhundra_combination import FemhundraCombination
@@ -24,7 +23,8 @@ T = TypeVar("T", bound="FemhundraState")
 class FemhundraState:
     """
     Attributes:
-        game (str): The game id, always "femhundra".
+        game (FemhundraGameId): The id of a game of the femhundra family.
+        version (Literal[1]): The state format version, 1.
         options (FemhundraStateOptions): Every option of the game, fully resolved (defaults filled in).
         players (int): The number of players, 2 to 6 (R500-SETUP-1).
         dealer (int): The dealer's seat; the forehand is the next seat clockwise (A500-01).
@@ -45,10 +45,10 @@ class FemhundraState:
         penalties (list[int]): Per seat, the pile penalties of this hand (-50 each, R500-PILE-4).
         went_out (int | None): The seat that went out, once the hand is over; else null.
         match (FemhundraMatch):
-        version (FemhundraStateVersion | Unset): The state format version, 1.
     """
 
-    game: str
+    game: FemhundraGameId
+    version: Literal[1]
     options: FemhundraStateOptions
     players: int
     dealer: int
@@ -66,12 +66,13 @@ class FemhundraState:
     penalties: list[int]
     went_out: int | None
     match: FemhundraMatch
-    version: FemhundraStateVersion | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.femhundra_discard import FemhundraDiscard  # noqa: PLC0415
 
-        game = self.game
+        game = self.game.value
+
+        version = self.version
 
         options = self.options.to_dict()
 
@@ -124,15 +125,12 @@ class FemhundraState:
 
         match = self.match.to_dict()
 
-        version: int | Unset = UNSET
-        if not isinstance(self.version, Unset):
-            version = self.version.value
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "game": game,
+                "version": version,
                 "options": options,
                 "players": players,
                 "dealer": dealer,
@@ -152,8 +150,6 @@ class FemhundraState:
                 "match": match,
             }
         )
-        if version is not UNSET:
-            field_dict["version"] = version
 
         return field_dict
 
@@ -166,7 +162,11 @@ class FemhundraState:
         from ..models.femhundra_turn import FemhundraTurn  # noqa: PLC0415
 
         d = dict(src_dict)
-        game = d.pop("game")
+        game = FemhundraGameId(d.pop("game"))
+
+        version = cast(Literal[1], d.pop("version"))
+        if version != 1:
+            raise ValueError(f"version must match const 1, got '{version}'")
 
         options = FemhundraStateOptions.from_dict(d.pop("options"))
 
@@ -240,15 +240,9 @@ class FemhundraState:
 
         match = FemhundraMatch.from_dict(d.pop("match"))
 
-        _version = d.pop("version", UNSET)
-        version: FemhundraStateVersion | Unset
-        if isinstance(_version, Unset):
-            version = UNSET
-        else:
-            version = FemhundraStateVersion(_version)
-
         femhundra_state = cls(
             game=game,
+            version=version,
             options=options,
             players=players,
             dealer=dealer,
@@ -266,7 +260,6 @@ class FemhundraState:
             penalties=penalties,
             went_out=went_out,
             match=match,
-            version=version,
         )
 
         return femhundra_state

@@ -12,7 +12,7 @@ T = TypeVar("T", bound="FemhundraValidateResponseInterpretation")
 @_attrs_define
 class FemhundraValidateResponseInterpretation:
     """How a legal move was read: kind (trail, capture, …), the played value, the groups and special values used, and a
-    penalty incurred under enforcement: penalize.
+    penalty incurred under enforcement: penalize. Empty for an illegal move.
 
     """
 

@@ -1,12 +1,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.femhundra_game_id import FemhundraGameId
 from ..models.femhundra_view_phase import FemhundraViewPhase
-from ..models.femhundra_view_version import FemhundraViewVersion
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -24,7 +24,8 @@ T = TypeVar("T", bound="FemhundraView")
 class FemhundraView:
     """
     Attributes:
-        game (str): The game id, always "femhundra".
+        game (FemhundraGameId): The id of a game of the femhundra family.
+        version (Literal[1]): The state format version, 1.
         options (FemhundraViewOptions): Every option of the game, fully resolved (defaults filled in).
         players (int): The number of players, 2 to 6 (R500-SETUP-1).
         dealer (int): The dealer's seat; the forehand is the next seat clockwise (A500-01).
@@ -41,18 +42,18 @@ class FemhundraView:
             card}), or null.
         penalties (list[int]): Per seat, the pile penalties of this hand (-50 each, R500-PILE-4).
         went_out (int | None): The seat that went out, once the hand is over; else null.
-        version (FemhundraViewVersion | Unset): The state format version, 1.
+        match (FemhundraViewMatch):
+        seat (int): The seat this view is for.
+        hand (list[str]): That seat's own cards.
+        hand_counts (list[int]): How many cards each seat holds.
+        stock_count (int): How many cards the stock holds (its order is hidden).
         seed (int | Unset): Absent from a view.
         hands (list[list[str]] | Unset): Every hand, only once the hand is over (they are counted openly).
         stock (list[str] | Unset): Absent from a view.
-        match (FemhundraViewMatch | Unset):
-        seat (int | Unset): The seat this view is for.
-        hand (list[str] | Unset): That seat's own cards.
-        hand_counts (list[int] | Unset): How many cards each seat holds.
-        stock_count (int | Unset): How many cards the stock holds (its order is hidden).
     """
 
-    game: str
+    game: FemhundraGameId
+    version: Literal[1]
     options: FemhundraViewOptions
     players: int
     dealer: int
@@ -66,20 +67,21 @@ class FemhundraView:
     last_discard: FemhundraDiscard | None
     penalties: list[int]
     went_out: int | None
-    version: FemhundraViewVersion | Unset = UNSET
+    match: FemhundraViewMatch
+    seat: int
+    hand: list[str]
+    hand_counts: list[int]
+    stock_count: int
     seed: int | Unset = UNSET
     hands: list[list[str]] | Unset = UNSET
     stock: list[str] | Unset = UNSET
-    match: FemhundraViewMatch | Unset = UNSET
-    seat: int | Unset = UNSET
-    hand: list[str] | Unset = UNSET
-    hand_counts: list[int] | Unset = UNSET
-    stock_count: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.femhundra_discard import FemhundraDiscard  # noqa: PLC0415
 
-        game = self.game
+        game = self.game.value
+
+        version = self.version
 
         options = self.options.to_dict()
 
@@ -120,9 +122,15 @@ class FemhundraView:
         went_out: int | None
         went_out = self.went_out
 
-        version: int | Unset = UNSET
-        if not isinstance(self.version, Unset):
-            version = self.version.value
+        match = self.match.to_dict()
+
+        seat = self.seat
+
+        hand = self.hand
+
+        hand_counts = self.hand_counts
+
+        stock_count = self.stock_count
 
         seed = self.seed
 
@@ -138,27 +146,12 @@ class FemhundraView:
         if not isinstance(self.stock, Unset):
             stock = self.stock
 
-        match: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.match, Unset):
-            match = self.match.to_dict()
-
-        seat = self.seat
-
-        hand: list[str] | Unset = UNSET
-        if not isinstance(self.hand, Unset):
-            hand = self.hand
-
-        hand_counts: list[int] | Unset = UNSET
-        if not isinstance(self.hand_counts, Unset):
-            hand_counts = self.hand_counts
-
-        stock_count = self.stock_count
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "game": game,
+                "version": version,
                 "options": options,
                 "players": players,
                 "dealer": dealer,
@@ -172,26 +165,19 @@ class FemhundraView:
                 "last_discard": last_discard,
                 "penalties": penalties,
                 "went_out": went_out,
+                "match": match,
+                "seat": seat,
+                "hand": hand,
+                "hand_counts": hand_counts,
+                "stock_count": stock_count,
             }
         )
-        if version is not UNSET:
-            field_dict["version"] = version
         if seed is not UNSET:
             field_dict["seed"] = seed
         if hands is not UNSET:
             field_dict["hands"] = hands
         if stock is not UNSET:
             field_dict["stock"] = stock
-        if match is not UNSET:
-            field_dict["match"] = match
-        if seat is not UNSET:
-            field_dict["seat"] = seat
-        if hand is not UNSET:
-            field_dict["hand"] = hand
-        if hand_counts is not UNSET:
-            field_dict["hand_counts"] = hand_counts
-        if stock_count is not UNSET:
-            field_dict["stock_count"] = stock_count
 
         return field_dict
 
@@ -204,7 +190,11 @@ class FemhundraView:
         from ..models.femhundra_view_options import FemhundraViewOptions  # noqa: PLC0415
 
         d = dict(src_dict)
-        game = d.pop("game")
+        game = FemhundraGameId(d.pop("game"))
+
+        version = cast(Literal[1], d.pop("version"))
+        if version != 1:
+            raise ValueError(f"version must match const 1, got '{version}'")
 
         options = FemhundraViewOptions.from_dict(d.pop("options"))
 
@@ -265,12 +255,15 @@ class FemhundraView:
 
         went_out = _parse_went_out(d.pop("went_out"))
 
-        _version = d.pop("version", UNSET)
-        version: FemhundraViewVersion | Unset
-        if isinstance(_version, Unset):
-            version = UNSET
-        else:
-            version = FemhundraViewVersion(_version)
+        match = FemhundraViewMatch.from_dict(d.pop("match"))
+
+        seat = d.pop("seat")
+
+        hand = cast(list[str], d.pop("hand"))
+
+        hand_counts = cast(list[int], d.pop("hand_counts"))
+
+        stock_count = d.pop("stock_count")
 
         seed = d.pop("seed", UNSET)
 
@@ -285,23 +278,9 @@ class FemhundraView:
 
         stock = cast(list[str], d.pop("stock", UNSET))
 
-        _match = d.pop("match", UNSET)
-        match: FemhundraViewMatch | Unset
-        if isinstance(_match, Unset):
-            match = UNSET
-        else:
-            match = FemhundraViewMatch.from_dict(_match)
-
-        seat = d.pop("seat", UNSET)
-
-        hand = cast(list[str], d.pop("hand", UNSET))
-
-        hand_counts = cast(list[int], d.pop("hand_counts", UNSET))
-
-        stock_count = d.pop("stock_count", UNSET)
-
         femhundra_view = cls(
             game=game,
+            version=version,
             options=options,
             players=players,
             dealer=dealer,
@@ -315,15 +294,14 @@ class FemhundraView:
             last_discard=last_discard,
             penalties=penalties,
             went_out=went_out,
-            version=version,
-            seed=seed,
-            hands=hands,
-            stock=stock,
             match=match,
             seat=seat,
             hand=hand,
             hand_counts=hand_counts,
             stock_count=stock_count,
+            seed=seed,
+            hands=hands,
+            stock=stock,
         )
 
         return femhundra_view

@@ -1,16 +1,38 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.fishing_apply_response_events_item import FishingApplyResponseEventsItem
+    from ..models.fishing_announced_out_event import FishingAnnouncedOutEvent
     from ..models.fishing_apply_response_interpretation import FishingApplyResponseInterpretation
+    from ..models.fishing_build_added_event import FishingBuildAddedEvent
+    from ..models.fishing_build_created_event import FishingBuildCreatedEvent
+    from ..models.fishing_build_raised_event import FishingBuildRaisedEvent
+    from ..models.fishing_builds_broken_up_event import FishingBuildsBrokenUpEvent
+    from ..models.fishing_captured_event import FishingCapturedEvent
+    from ..models.fishing_deal_lost_event import FishingDealLostEvent
+    from ..models.fishing_deal_over_event import FishingDealOverEvent
+    from ..models.fishing_dealt_event import FishingDealtEvent
+    from ..models.fishing_default_event import FishingDefaultEvent
+    from ..models.fishing_drew_event import FishingDrewEvent
+    from ..models.fishing_eliminated_event import FishingEliminatedEvent
+    from ..models.fishing_leftovers_event import FishingLeftoversEvent
+    from ..models.fishing_match_over_event import FishingMatchOverEvent
+    from ..models.fishing_mulle_event import FishingMulleEvent
+    from ..models.fishing_penalty_event import FishingPenaltyEvent
+    from ..models.fishing_playoff_event import FishingPlayoffEvent
+    from ..models.fishing_points_credited_event import FishingPointsCreditedEvent
+    from ..models.fishing_sistan_event import FishingSistanEvent
     from ..models.fishing_state import FishingState
+    from ..models.fishing_sweeps_cancelled_event import FishingSweepsCancelledEvent
+    from ..models.fishing_tabbe_event import FishingTabbeEvent
+    from ..models.fishing_tabbe_on_event import FishingTabbeOnEvent
+    from ..models.fishing_trailed_event import FishingTrailedEvent
     from ..models.score import Score
 
 
@@ -21,36 +43,134 @@ T = TypeVar("T", bound="FishingApplyResponse")
 class FishingApplyResponse:
     """
     Attributes:
-        state (FishingState | Unset):
-        events (list[FishingApplyResponseEventsItem] | Unset): What happened, in order.
-        deal_over (bool | Unset):
-        interpretation (FishingApplyResponseInterpretation | Unset):
+        family (Literal['fishing']): Always 'fishing': tells this answer from other families' (the discriminator).
+            Default: 'fishing'.
+        state (FishingState):
+        events (list[FishingAnnouncedOutEvent | FishingBuildAddedEvent | FishingBuildCreatedEvent |
+            FishingBuildRaisedEvent | FishingBuildsBrokenUpEvent | FishingCapturedEvent | FishingDealLostEvent |
+            FishingDealOverEvent | FishingDealtEvent | FishingDefaultEvent | FishingDrewEvent | FishingEliminatedEvent |
+            FishingLeftoversEvent | FishingMatchOverEvent | FishingMulleEvent | FishingPenaltyEvent | FishingPlayoffEvent |
+            FishingPointsCreditedEvent | FishingSistanEvent | FishingSweepsCancelledEvent | FishingTabbeEvent |
+            FishingTabbeOnEvent | FishingTrailedEvent]): What happened, in order.
+        deal_over (bool): Whether the move ended the deal.
+        interpretation (FishingApplyResponseInterpretation): How the move was read (as validate tells).
         scores (Score | Unset):
     """
 
-    state: FishingState | Unset = UNSET
-    events: list[FishingApplyResponseEventsItem] | Unset = UNSET
-    deal_over: bool | Unset = UNSET
-    interpretation: FishingApplyResponseInterpretation | Unset = UNSET
+    state: FishingState
+    events: list[
+        FishingAnnouncedOutEvent
+        | FishingBuildAddedEvent
+        | FishingBuildCreatedEvent
+        | FishingBuildRaisedEvent
+        | FishingBuildsBrokenUpEvent
+        | FishingCapturedEvent
+        | FishingDealLostEvent
+        | FishingDealOverEvent
+        | FishingDealtEvent
+        | FishingDefaultEvent
+        | FishingDrewEvent
+        | FishingEliminatedEvent
+        | FishingLeftoversEvent
+        | FishingMatchOverEvent
+        | FishingMulleEvent
+        | FishingPenaltyEvent
+        | FishingPlayoffEvent
+        | FishingPointsCreditedEvent
+        | FishingSistanEvent
+        | FishingSweepsCancelledEvent
+        | FishingTabbeEvent
+        | FishingTabbeOnEvent
+        | FishingTrailedEvent
+    ]
+    deal_over: bool
+    interpretation: FishingApplyResponseInterpretation
+    family: Literal["fishing"] = "fishing"
     scores: Score | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        state: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.state, Unset):
-            state = self.state.to_dict()
+        from ..models.fishing_announced_out_event import FishingAnnouncedOutEvent  # noqa: PLC0415
+        from ..models.fishing_build_added_event import FishingBuildAddedEvent  # noqa: PLC0415
+        from ..models.fishing_build_created_event import FishingBuildCreatedEvent  # noqa: PLC0415
+        from ..models.fishing_build_raised_event import FishingBuildRaisedEvent  # noqa: PLC0415
+        from ..models.fishing_builds_broken_up_event import FishingBuildsBrokenUpEvent  # noqa: PLC0415
+        from ..models.fishing_captured_event import FishingCapturedEvent  # noqa: PLC0415
+        from ..models.fishing_deal_lost_event import FishingDealLostEvent  # noqa: PLC0415
+        from ..models.fishing_deal_over_event import FishingDealOverEvent  # noqa: PLC0415
+        from ..models.fishing_dealt_event import FishingDealtEvent  # noqa: PLC0415
+        from ..models.fishing_default_event import FishingDefaultEvent  # noqa: PLC0415
+        from ..models.fishing_drew_event import FishingDrewEvent  # noqa: PLC0415
+        from ..models.fishing_eliminated_event import FishingEliminatedEvent  # noqa: PLC0415
+        from ..models.fishing_leftovers_event import FishingLeftoversEvent  # noqa: PLC0415
+        from ..models.fishing_mulle_event import FishingMulleEvent  # noqa: PLC0415
+        from ..models.fishing_penalty_event import FishingPenaltyEvent  # noqa: PLC0415
+        from ..models.fishing_playoff_event import FishingPlayoffEvent  # noqa: PLC0415
+        from ..models.fishing_points_credited_event import FishingPointsCreditedEvent  # noqa: PLC0415
+        from ..models.fishing_sistan_event import FishingSistanEvent  # noqa: PLC0415
+        from ..models.fishing_sweeps_cancelled_event import FishingSweepsCancelledEvent  # noqa: PLC0415
+        from ..models.fishing_tabbe_event import FishingTabbeEvent  # noqa: PLC0415
+        from ..models.fishing_tabbe_on_event import FishingTabbeOnEvent  # noqa: PLC0415
+        from ..models.fishing_trailed_event import FishingTrailedEvent  # noqa: PLC0415
 
-        events: list[dict[str, Any]] | Unset = UNSET
-        if not isinstance(self.events, Unset):
-            events = []
-            for events_item_data in self.events:
+        family = self.family
+
+        state = self.state.to_dict()
+
+        events = []
+        for events_item_data in self.events:
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, FishingDealtEvent):
                 events_item = events_item_data.to_dict()
-                events.append(events_item)
+            elif isinstance(events_item_data, FishingSistanEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FishingDrewEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FishingTrailedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FishingCapturedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FishingBuildCreatedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FishingBuildAddedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FishingBuildRaisedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FishingMulleEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FishingTabbeEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FishingTabbeOnEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FishingSweepsCancelledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FishingPointsCreditedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FishingPenaltyEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FishingDefaultEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FishingBuildsBrokenUpEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FishingDealLostEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FishingAnnouncedOutEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FishingLeftoversEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FishingDealOverEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FishingEliminatedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FishingPlayoffEvent):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
+            events.append(events_item)
 
         deal_over = self.deal_over
 
-        interpretation: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.interpretation, Unset):
-            interpretation = self.interpretation.to_dict()
+        interpretation = self.interpretation.to_dict()
 
         scores: dict[str, Any] | Unset = UNSET
         if not isinstance(self.scores, Unset):
@@ -58,15 +178,15 @@ class FishingApplyResponse:
 
         field_dict: dict[str, Any] = {}
 
-        field_dict.update({})
-        if state is not UNSET:
-            field_dict["state"] = state
-        if events is not UNSET:
-            field_dict["events"] = events
-        if deal_over is not UNSET:
-            field_dict["deal_over"] = deal_over
-        if interpretation is not UNSET:
-            field_dict["interpretation"] = interpretation
+        field_dict.update(
+            {
+                "family": family,
+                "state": state,
+                "events": events,
+                "deal_over": deal_over,
+                "interpretation": interpretation,
+            }
+        )
         if scores is not UNSET:
             field_dict["scores"] = scores
 
@@ -74,36 +194,260 @@ class FishingApplyResponse:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.fishing_apply_response_events_item import FishingApplyResponseEventsItem  # noqa: PLC0415
+        from ..models.fishing_announced_out_event import FishingAnnouncedOutEvent  # noqa: PLC0415
         from ..models.fishing_apply_response_interpretation import FishingApplyResponseInterpretation  # noqa: PLC0415
+        from ..models.fishing_build_added_event import FishingBuildAddedEvent  # noqa: PLC0415
+        from ..models.fishing_build_created_event import FishingBuildCreatedEvent  # noqa: PLC0415
+        from ..models.fishing_build_raised_event import FishingBuildRaisedEvent  # noqa: PLC0415
+        from ..models.fishing_builds_broken_up_event import FishingBuildsBrokenUpEvent  # noqa: PLC0415
+        from ..models.fishing_captured_event import FishingCapturedEvent  # noqa: PLC0415
+        from ..models.fishing_deal_lost_event import FishingDealLostEvent  # noqa: PLC0415
+        from ..models.fishing_deal_over_event import FishingDealOverEvent  # noqa: PLC0415
+        from ..models.fishing_dealt_event import FishingDealtEvent  # noqa: PLC0415
+        from ..models.fishing_default_event import FishingDefaultEvent  # noqa: PLC0415
+        from ..models.fishing_drew_event import FishingDrewEvent  # noqa: PLC0415
+        from ..models.fishing_eliminated_event import FishingEliminatedEvent  # noqa: PLC0415
+        from ..models.fishing_leftovers_event import FishingLeftoversEvent  # noqa: PLC0415
+        from ..models.fishing_match_over_event import FishingMatchOverEvent  # noqa: PLC0415
+        from ..models.fishing_mulle_event import FishingMulleEvent  # noqa: PLC0415
+        from ..models.fishing_penalty_event import FishingPenaltyEvent  # noqa: PLC0415
+        from ..models.fishing_playoff_event import FishingPlayoffEvent  # noqa: PLC0415
+        from ..models.fishing_points_credited_event import FishingPointsCreditedEvent  # noqa: PLC0415
+        from ..models.fishing_sistan_event import FishingSistanEvent  # noqa: PLC0415
         from ..models.fishing_state import FishingState  # noqa: PLC0415
+        from ..models.fishing_sweeps_cancelled_event import FishingSweepsCancelledEvent  # noqa: PLC0415
+        from ..models.fishing_tabbe_event import FishingTabbeEvent  # noqa: PLC0415
+        from ..models.fishing_tabbe_on_event import FishingTabbeOnEvent  # noqa: PLC0415
+        from ..models.fishing_trailed_event import FishingTrailedEvent  # noqa: PLC0415
         from ..models.score import Score  # noqa: PLC0415
 
         d = dict(src_dict)
-        _state = d.pop("state", UNSET)
-        state: FishingState | Unset
-        if isinstance(_state, Unset):
-            state = UNSET
-        else:
-            state = FishingState.from_dict(_state)
+        family = cast(Literal["fishing"], d.pop("family"))
+        if family != "fishing":
+            raise ValueError(f"family must match const 'fishing', got '{family}'")
 
-        _events = d.pop("events", UNSET)
-        events: list[FishingApplyResponseEventsItem] | Unset = UNSET
-        if _events is not UNSET:
-            events = []
-            for events_item_data in _events:
-                events_item = FishingApplyResponseEventsItem.from_dict(events_item_data)
+        state = FishingState.from_dict(d.pop("state"))
 
-                events.append(events_item)
+        events = []
+        _events = d.pop("events")
+        for events_item_data in _events:
 
-        deal_over = d.pop("deal_over", UNSET)
+            def _parse_events_item(
+                data: object,
+            ) -> (
+                FishingAnnouncedOutEvent
+                | FishingBuildAddedEvent
+                | FishingBuildCreatedEvent
+                | FishingBuildRaisedEvent
+                | FishingBuildsBrokenUpEvent
+                | FishingCapturedEvent
+                | FishingDealLostEvent
+                | FishingDealOverEvent
+                | FishingDealtEvent
+                | FishingDefaultEvent
+                | FishingDrewEvent
+                | FishingEliminatedEvent
+                | FishingLeftoversEvent
+                | FishingMatchOverEvent
+                | FishingMulleEvent
+                | FishingPenaltyEvent
+                | FishingPlayoffEvent
+                | FishingPointsCreditedEvent
+                | FishingSistanEvent
+                | FishingSweepsCancelledEvent
+                | FishingTabbeEvent
+                | FishingTabbeOnEvent
+                | FishingTrailedEvent
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_fishing_event_type_0 = FishingDealtEvent.from_dict(data)
 
-        _interpretation = d.pop("interpretation", UNSET)
-        interpretation: FishingApplyResponseInterpretation | Unset
-        if isinstance(_interpretation, Unset):
-            interpretation = UNSET
-        else:
-            interpretation = FishingApplyResponseInterpretation.from_dict(_interpretation)
+                    return componentsschemas_fishing_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_fishing_event_type_1 = FishingSistanEvent.from_dict(data)
+
+                    return componentsschemas_fishing_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_fishing_event_type_2 = FishingDrewEvent.from_dict(data)
+
+                    return componentsschemas_fishing_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_fishing_event_type_3 = FishingTrailedEvent.from_dict(data)
+
+                    return componentsschemas_fishing_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_fishing_event_type_4 = FishingCapturedEvent.from_dict(data)
+
+                    return componentsschemas_fishing_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_fishing_event_type_5 = FishingBuildCreatedEvent.from_dict(data)
+
+                    return componentsschemas_fishing_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_fishing_event_type_6 = FishingBuildAddedEvent.from_dict(data)
+
+                    return componentsschemas_fishing_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_fishing_event_type_7 = FishingBuildRaisedEvent.from_dict(data)
+
+                    return componentsschemas_fishing_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_fishing_event_type_8 = FishingMulleEvent.from_dict(data)
+
+                    return componentsschemas_fishing_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_fishing_event_type_9 = FishingTabbeEvent.from_dict(data)
+
+                    return componentsschemas_fishing_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_fishing_event_type_10 = FishingTabbeOnEvent.from_dict(data)
+
+                    return componentsschemas_fishing_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_fishing_event_type_11 = FishingSweepsCancelledEvent.from_dict(data)
+
+                    return componentsschemas_fishing_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_fishing_event_type_12 = FishingPointsCreditedEvent.from_dict(data)
+
+                    return componentsschemas_fishing_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_fishing_event_type_13 = FishingPenaltyEvent.from_dict(data)
+
+                    return componentsschemas_fishing_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_fishing_event_type_14 = FishingDefaultEvent.from_dict(data)
+
+                    return componentsschemas_fishing_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_fishing_event_type_15 = FishingBuildsBrokenUpEvent.from_dict(data)
+
+                    return componentsschemas_fishing_event_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_fishing_event_type_16 = FishingDealLostEvent.from_dict(data)
+
+                    return componentsschemas_fishing_event_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_fishing_event_type_17 = FishingAnnouncedOutEvent.from_dict(data)
+
+                    return componentsschemas_fishing_event_type_17
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_fishing_event_type_18 = FishingLeftoversEvent.from_dict(data)
+
+                    return componentsschemas_fishing_event_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_fishing_event_type_19 = FishingDealOverEvent.from_dict(data)
+
+                    return componentsschemas_fishing_event_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_fishing_event_type_20 = FishingEliminatedEvent.from_dict(data)
+
+                    return componentsschemas_fishing_event_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_fishing_event_type_21 = FishingPlayoffEvent.from_dict(data)
+
+                    return componentsschemas_fishing_event_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_fishing_event_type_22 = FishingMatchOverEvent.from_dict(data)
+
+                return componentsschemas_fishing_event_type_22
+
+            events_item = _parse_events_item(events_item_data)
+
+            events.append(events_item)
+
+        deal_over = d.pop("deal_over")
+
+        interpretation = FishingApplyResponseInterpretation.from_dict(d.pop("interpretation"))
 
         _scores = d.pop("scores", UNSET)
         scores: Score | Unset
@@ -113,6 +457,7 @@ class FishingApplyResponse:
             scores = Score.from_dict(_scores)
 
         fishing_apply_response = cls(
+            family=family,
             state=state,
             events=events,
             deal_over=deal_over,

@@ -11,6 +11,8 @@ T = TypeVar("T", bound="FishingApplyResponseInterpretation")
 
 @_attrs_define
 class FishingApplyResponseInterpretation:
+    """How the move was read (as validate tells)."""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

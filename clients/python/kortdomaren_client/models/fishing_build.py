@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.fishing_build_action import FishingBuildAction
 
@@ -24,8 +22,8 @@ class FishingBuild:
         parts (list[list[str]]): The build's parts, each a list of cards adding to value.
         created_by (int): Seat that created the build.
         creation_value (int): The value it was created with.
+        last_builder (int | None): Seat of the last action (derived from history; informative on input).
         history (list[FishingBuildAction]): Every action on the build in order, the creation first.
-        last_builder (int | None | Unset): Seat of the last action (derived from history; informative on input).
     """
 
     id: str
@@ -33,8 +31,8 @@ class FishingBuild:
     parts: list[list[str]]
     created_by: int
     creation_value: int
+    last_builder: int | None
     history: list[FishingBuildAction]
-    last_builder: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -51,16 +49,13 @@ class FishingBuild:
 
         creation_value = self.creation_value
 
+        last_builder: int | None
+        last_builder = self.last_builder
+
         history = []
         for history_item_data in self.history:
             history_item = history_item_data.to_dict()
             history.append(history_item)
-
-        last_builder: int | None | Unset
-        if isinstance(self.last_builder, Unset):
-            last_builder = UNSET
-        else:
-            last_builder = self.last_builder
 
         field_dict: dict[str, Any] = {}
 
@@ -71,11 +66,10 @@ class FishingBuild:
                 "parts": parts,
                 "created_by": created_by,
                 "creation_value": creation_value,
+                "last_builder": last_builder,
                 "history": history,
             }
         )
-        if last_builder is not UNSET:
-            field_dict["last_builder"] = last_builder
 
         return field_dict
 
@@ -99,6 +93,13 @@ class FishingBuild:
 
         creation_value = d.pop("creation_value")
 
+        def _parse_last_builder(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        last_builder = _parse_last_builder(d.pop("last_builder"))
+
         history = []
         _history = d.pop("history")
         for history_item_data in _history:
@@ -106,23 +107,14 @@ class FishingBuild:
 
             history.append(history_item)
 
-        def _parse_last_builder(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        last_builder = _parse_last_builder(d.pop("last_builder", UNSET))
-
         fishing_build = cls(
             id=id,
             value=value,
             parts=parts,
             created_by=created_by,
             creation_value=creation_value,
-            history=history,
             last_builder=last_builder,
+            history=history,
         )
 
         return fishing_build

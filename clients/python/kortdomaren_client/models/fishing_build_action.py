@@ -6,7 +6,6 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 
 from ..models.fishing_build_action_type import FishingBuildActionType
-from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="FishingBuildAction")
 
@@ -17,12 +16,12 @@ class FishingBuildAction:
     Attributes:
         seat (int): The seat that acted on the build.
         type_ (FishingBuildActionType): What the seat did: created it, added parts, or raised its value.
-        exempt (bool | Unset): A partner's addition without a capturing card (BYGG-PART); default false. Default: False.
+        exempt (bool): A partner's addition without a capturing card (BYGG-PART); default false. Default: False.
     """
 
     seat: int
     type_: FishingBuildActionType
-    exempt: bool | Unset = False
+    exempt: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         seat = self.seat
@@ -37,10 +36,9 @@ class FishingBuildAction:
             {
                 "seat": seat,
                 "type": type_,
+                "exempt": exempt,
             }
         )
-        if exempt is not UNSET:
-            field_dict["exempt"] = exempt
 
         return field_dict
 
@@ -51,7 +49,7 @@ class FishingBuildAction:
 
         type_ = FishingBuildActionType(d.pop("type"))
 
-        exempt = d.pop("exempt", UNSET)
+        exempt = d.pop("exempt")
 
         fishing_build_action = cls(
             seat=seat,

@@ -1,11 +1,9 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
-
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.fishing_move import FishingMove
@@ -18,33 +16,33 @@ T = TypeVar("T", bound="FishingLegalMovesResponse")
 class FishingLegalMovesResponse:
     """
     Attributes:
-        player (int | None | Unset): Seat to move.
-        moves (list[FishingMove] | Unset):
-        count (int | Unset): Total number of legal moves (a lower bound when count_exact is false).
-        count_exact (bool | Unset): Extension: false only on pathological positions where counting stopped at the work
-            budget; the listed moves are exact and complete up to limit either way.
-        truncated (bool | Unset): Whether moves were cut at limit.
+        family (Literal['fishing']): Always 'fishing': tells this answer from other families' (the discriminator).
+            Default: 'fishing'.
+        player (int | None): Seat to move; null when nobody is (the deal is over).
+        moves (list[FishingMove]): The legal moves in a deterministic order, each usable as is.
+        count (int): Total number of legal moves (a lower bound when count_exact is false).
+        count_exact (bool): Extension: false only on pathological positions where counting stopped at the work budget;
+            the listed moves are exact and complete up to limit either way.
+        truncated (bool): Whether moves were cut at limit.
     """
 
-    player: int | None | Unset = UNSET
-    moves: list[FishingMove] | Unset = UNSET
-    count: int | Unset = UNSET
-    count_exact: bool | Unset = UNSET
-    truncated: bool | Unset = UNSET
+    player: int | None
+    moves: list[FishingMove]
+    count: int
+    count_exact: bool
+    truncated: bool
+    family: Literal["fishing"] = "fishing"
 
     def to_dict(self) -> dict[str, Any]:
-        player: int | None | Unset
-        if isinstance(self.player, Unset):
-            player = UNSET
-        else:
-            player = self.player
+        family = self.family
 
-        moves: list[dict[str, Any]] | Unset = UNSET
-        if not isinstance(self.moves, Unset):
-            moves = []
-            for moves_item_data in self.moves:
-                moves_item = moves_item_data.to_dict()
-                moves.append(moves_item)
+        player: int | None
+        player = self.player
+
+        moves = []
+        for moves_item_data in self.moves:
+            moves_item = moves_item_data.to_dict()
+            moves.append(moves_item)
 
         count = self.count
 
@@ -54,17 +52,16 @@ class FishingLegalMovesResponse:
 
         field_dict: dict[str, Any] = {}
 
-        field_dict.update({})
-        if player is not UNSET:
-            field_dict["player"] = player
-        if moves is not UNSET:
-            field_dict["moves"] = moves
-        if count is not UNSET:
-            field_dict["count"] = count
-        if count_exact is not UNSET:
-            field_dict["count_exact"] = count_exact
-        if truncated is not UNSET:
-            field_dict["truncated"] = truncated
+        field_dict.update(
+            {
+                "family": family,
+                "player": player,
+                "moves": moves,
+                "count": count,
+                "count_exact": count_exact,
+                "truncated": truncated,
+            }
+        )
 
         return field_dict
 
@@ -73,32 +70,32 @@ class FishingLegalMovesResponse:
         from ..models.fishing_move import FishingMove  # noqa: PLC0415
 
         d = dict(src_dict)
+        family = cast(Literal["fishing"], d.pop("family"))
+        if family != "fishing":
+            raise ValueError(f"family must match const 'fishing', got '{family}'")
 
-        def _parse_player(data: object) -> int | None | Unset:
+        def _parse_player(data: object) -> int | None:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+            return cast(int | None, data)
 
-        player = _parse_player(d.pop("player", UNSET))
+        player = _parse_player(d.pop("player"))
 
-        _moves = d.pop("moves", UNSET)
-        moves: list[FishingMove] | Unset = UNSET
-        if _moves is not UNSET:
-            moves = []
-            for moves_item_data in _moves:
-                moves_item = FishingMove.from_dict(moves_item_data)
+        moves = []
+        _moves = d.pop("moves")
+        for moves_item_data in _moves:
+            moves_item = FishingMove.from_dict(moves_item_data)
 
-                moves.append(moves_item)
+            moves.append(moves_item)
 
-        count = d.pop("count", UNSET)
+        count = d.pop("count")
 
-        count_exact = d.pop("count_exact", UNSET)
+        count_exact = d.pop("count_exact")
 
-        truncated = d.pop("truncated", UNSET)
+        truncated = d.pop("truncated")
 
         fishing_legal_moves_response = cls(
+            family=family,
             player=player,
             moves=moves,
             count=count,

@@ -20,13 +20,13 @@ class FishingMatch:
             elimination limit, with match 'elimination'; null for single deals; Byggkasino: null unless match is 'target').
         deal_number (int): This deal's number, 1 first.
         scores (list[int]): Match points per side after finished deals.
-        history (list[list[int]] | Unset): Points per side of each finished deal, in order; scores are their sum.
-        over (bool | Unset): Whether the match has been decided. Default: False.
-        winners (list[int] | None | Unset): Winning side(s) once over (more than one: a shared win); else null.
-        decided_by (None | str | Unset): How the match was decided: single_deal, points, spades_last_deal, shared,
-            announce_out (Kasino); lowest, fewest_spades, last_remaining, fewest_points (misär); tiebreak, immediate_win
-            (Finnish Kasino); single_deal, points, three_deals, playoff, penalty (Byggkasino, Mulle Glimne). The score's
-            standing names the rule.
+        history (list[list[int]]): Points per side of each finished deal, in order; scores are their sum.
+        over (bool): Whether the match has been decided. Default: False.
+        winners (list[int] | None): Winning side(s) once over (more than one: a shared win); else null.
+        decided_by (None | str): How the match was decided: single_deal, points, spades_last_deal, shared, announce_out
+            (Kasino); lowest, fewest_spades, last_remaining, fewest_points (misär); tiebreak, immediate_win (Finnish
+            Kasino); single_deal, points, three_deals, playoff, penalty (Byggkasino, Mulle Glimne). The score's standing
+            names the rule.
         remaining (list[int] | None | Unset): Only while some sides sit a deal out — a misär elimination match once a
             player is out (MISAR-MATCH-1), a Byggkasino play-off between tied players (BYGG-MATCH-4): the sides (original
             seats) playing this deal, in seat order — seat i of this deal is side remaining[i]; scores keep one entry per
@@ -37,10 +37,10 @@ class FishingMatch:
     target: int | None
     deal_number: int
     scores: list[int]
-    history: list[list[int]] | Unset = UNSET
-    over: bool | Unset = False
-    winners: list[int] | None | Unset = UNSET
-    decided_by: None | str | Unset = UNSET
+    history: list[list[int]]
+    winners: list[int] | None
+    decided_by: None | str
+    over: bool = False
     remaining: list[int] | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -53,30 +53,23 @@ class FishingMatch:
 
         scores = self.scores
 
-        history: list[list[int]] | Unset = UNSET
-        if not isinstance(self.history, Unset):
-            history = []
-            for history_item_data in self.history:
-                history_item = history_item_data
+        history = []
+        for history_item_data in self.history:
+            history_item = history_item_data
 
-                history.append(history_item)
+            history.append(history_item)
 
         over = self.over
 
-        winners: list[int] | None | Unset
-        if isinstance(self.winners, Unset):
-            winners = UNSET
-        elif isinstance(self.winners, list):
+        winners: list[int] | None
+        if isinstance(self.winners, list):
             winners = self.winners
 
         else:
             winners = self.winners
 
-        decided_by: None | str | Unset
-        if isinstance(self.decided_by, Unset):
-            decided_by = UNSET
-        else:
-            decided_by = self.decided_by
+        decided_by: None | str
+        decided_by = self.decided_by
 
         remaining: list[int] | None | Unset
         if isinstance(self.remaining, Unset):
@@ -95,16 +88,12 @@ class FishingMatch:
                 "target": target,
                 "deal_number": deal_number,
                 "scores": scores,
+                "history": history,
+                "over": over,
+                "winners": winners,
+                "decided_by": decided_by,
             }
         )
-        if history is not UNSET:
-            field_dict["history"] = history
-        if over is not UNSET:
-            field_dict["over"] = over
-        if winners is not UNSET:
-            field_dict["winners"] = winners
-        if decided_by is not UNSET:
-            field_dict["decided_by"] = decided_by
         if remaining is not UNSET:
             field_dict["remaining"] = remaining
 
@@ -126,21 +115,17 @@ class FishingMatch:
 
         scores = cast(list[int], d.pop("scores"))
 
-        _history = d.pop("history", UNSET)
-        history: list[list[int]] | Unset = UNSET
-        if _history is not UNSET:
-            history = []
-            for history_item_data in _history:
-                history_item = cast(list[int], history_item_data)
+        history = []
+        _history = d.pop("history")
+        for history_item_data in _history:
+            history_item = cast(list[int], history_item_data)
 
-                history.append(history_item)
+            history.append(history_item)
 
-        over = d.pop("over", UNSET)
+        over = d.pop("over")
 
-        def _parse_winners(data: object) -> list[int] | None | Unset:
+        def _parse_winners(data: object) -> list[int] | None:
             if data is None:
-                return data
-            if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, list):
@@ -150,18 +135,16 @@ class FishingMatch:
                 return winners_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(list[int] | None | Unset, data)
+            return cast(list[int] | None, data)
 
-        winners = _parse_winners(d.pop("winners", UNSET))
+        winners = _parse_winners(d.pop("winners"))
 
-        def _parse_decided_by(data: object) -> None | str | Unset:
+        def _parse_decided_by(data: object) -> None | str:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+            return cast(None | str, data)
 
-        decided_by = _parse_decided_by(d.pop("decided_by", UNSET))
+        decided_by = _parse_decided_by(d.pop("decided_by"))
 
         def _parse_remaining(data: object) -> list[int] | None | Unset:
             if data is None:

@@ -1,15 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.fishing_replay_response_verdicts_item import FishingReplayResponseVerdictsItem
     from ..models.fishing_state import FishingState
+    from ..models.fishing_verdict import FishingVerdict
     from ..models.score import Score
 
 
@@ -20,41 +20,39 @@ T = TypeVar("T", bound="FishingReplayResponse")
 class FishingReplayResponse:
     """
     Attributes:
-        verdicts (list[FishingReplayResponseVerdictsItem] | Unset): One per move applied: index, legal, violations,
-            interpretation, events.
-        applied (int | Unset): Moves applied.
-        stopped_at (int | None | Unset): Index of the first refused move, or null.
-        state (FishingState | Unset):
-        deal_over (bool | Unset):
+        family (Literal['fishing']): Always 'fishing': tells this answer from other families' (the discriminator).
+            Default: 'fishing'.
+        verdicts (list[FishingVerdict]): One per move tried, in order; the last one is the refused move if stopped_at is
+            not null.
+        applied (int): Moves applied.
+        stopped_at (int | None): Index of the first refused move, or null.
+        state (FishingState):
+        deal_over (bool): Whether the deal is over.
         scores (Score | Unset):
     """
 
-    verdicts: list[FishingReplayResponseVerdictsItem] | Unset = UNSET
-    applied: int | Unset = UNSET
-    stopped_at: int | None | Unset = UNSET
-    state: FishingState | Unset = UNSET
-    deal_over: bool | Unset = UNSET
+    verdicts: list[FishingVerdict]
+    applied: int
+    stopped_at: int | None
+    state: FishingState
+    deal_over: bool
+    family: Literal["fishing"] = "fishing"
     scores: Score | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        verdicts: list[dict[str, Any]] | Unset = UNSET
-        if not isinstance(self.verdicts, Unset):
-            verdicts = []
-            for verdicts_item_data in self.verdicts:
-                verdicts_item = verdicts_item_data.to_dict()
-                verdicts.append(verdicts_item)
+        family = self.family
+
+        verdicts = []
+        for verdicts_item_data in self.verdicts:
+            verdicts_item = verdicts_item_data.to_dict()
+            verdicts.append(verdicts_item)
 
         applied = self.applied
 
-        stopped_at: int | None | Unset
-        if isinstance(self.stopped_at, Unset):
-            stopped_at = UNSET
-        else:
-            stopped_at = self.stopped_at
+        stopped_at: int | None
+        stopped_at = self.stopped_at
 
-        state: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.state, Unset):
-            state = self.state.to_dict()
+        state = self.state.to_dict()
 
         deal_over = self.deal_over
 
@@ -64,17 +62,16 @@ class FishingReplayResponse:
 
         field_dict: dict[str, Any] = {}
 
-        field_dict.update({})
-        if verdicts is not UNSET:
-            field_dict["verdicts"] = verdicts
-        if applied is not UNSET:
-            field_dict["applied"] = applied
-        if stopped_at is not UNSET:
-            field_dict["stopped_at"] = stopped_at
-        if state is not UNSET:
-            field_dict["state"] = state
-        if deal_over is not UNSET:
-            field_dict["deal_over"] = deal_over
+        field_dict.update(
+            {
+                "family": family,
+                "verdicts": verdicts,
+                "applied": applied,
+                "stopped_at": stopped_at,
+                "state": state,
+                "deal_over": deal_over,
+            }
+        )
         if scores is not UNSET:
             field_dict["scores"] = scores
 
@@ -82,39 +79,34 @@ class FishingReplayResponse:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.fishing_replay_response_verdicts_item import FishingReplayResponseVerdictsItem  # noqa: PLC0415
         from ..models.fishing_state import FishingState  # noqa: PLC0415
+        from ..models.fishing_verdict import FishingVerdict  # noqa: PLC0415
         from ..models.score import Score  # noqa: PLC0415
 
         d = dict(src_dict)
-        _verdicts = d.pop("verdicts", UNSET)
-        verdicts: list[FishingReplayResponseVerdictsItem] | Unset = UNSET
-        if _verdicts is not UNSET:
-            verdicts = []
-            for verdicts_item_data in _verdicts:
-                verdicts_item = FishingReplayResponseVerdictsItem.from_dict(verdicts_item_data)
+        family = cast(Literal["fishing"], d.pop("family"))
+        if family != "fishing":
+            raise ValueError(f"family must match const 'fishing', got '{family}'")
 
-                verdicts.append(verdicts_item)
+        verdicts = []
+        _verdicts = d.pop("verdicts")
+        for verdicts_item_data in _verdicts:
+            verdicts_item = FishingVerdict.from_dict(verdicts_item_data)
 
-        applied = d.pop("applied", UNSET)
+            verdicts.append(verdicts_item)
 
-        def _parse_stopped_at(data: object) -> int | None | Unset:
+        applied = d.pop("applied")
+
+        def _parse_stopped_at(data: object) -> int | None:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+            return cast(int | None, data)
 
-        stopped_at = _parse_stopped_at(d.pop("stopped_at", UNSET))
+        stopped_at = _parse_stopped_at(d.pop("stopped_at"))
 
-        _state = d.pop("state", UNSET)
-        state: FishingState | Unset
-        if isinstance(_state, Unset):
-            state = UNSET
-        else:
-            state = FishingState.from_dict(_state)
+        state = FishingState.from_dict(d.pop("state"))
 
-        deal_over = d.pop("deal_over", UNSET)
+        deal_over = d.pop("deal_over")
 
         _scores = d.pop("scores", UNSET)
         scores: Score | Unset
@@ -124,6 +116,7 @@ class FishingReplayResponse:
             scores = Score.from_dict(_scores)
 
         fishing_replay_response = cls(
+            family=family,
             verdicts=verdicts,
             applied=applied,
             stopped_at=stopped_at,

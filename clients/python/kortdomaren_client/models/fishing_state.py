@@ -1,15 +1,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.fishing_state_ended_by_type_1 import FishingStateEndedByType1
-from ..models.fishing_state_ended_by_type_2_type_1 import FishingStateEndedByType2Type1
-from ..models.fishing_state_ended_by_type_3_type_1 import FishingStateEndedByType3Type1
+from ..models.fishing_game_id import FishingGameId
+from ..models.fishing_state_ended_by_type_0 import FishingStateEndedByType0
 from ..models.fishing_state_phase import FishingStatePhase
-from ..models.fishing_state_version import FishingStateVersion
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -27,7 +25,8 @@ T = TypeVar("T", bound="FishingState")
 class FishingState:
     """
     Attributes:
-        game (str): Game id, equal to the path's game.
+        game (FishingGameId): The id of a game of the fishing family.
+        version (Literal[1]): State format version (1). Default: 1.
         options (FishingStateOptions): The game's options (see the catalogue); missing ones take their defaults, unknown
             or ill-typed ones are refused.
         players (int): Number of players in this deal (2, 3 or 4; fewer than the match's in a misär elimination match
@@ -38,6 +37,8 @@ class FishingState:
         round_ (int): The round in play, 1…R; round R is the last ('sistan'). Kasino, misär, Finnish Kasino, Byggkasino:
             R = 6, 4, 3 for 2, 3, 4 players; Mulle: 10, 7, 5; Mulle Glimne: 12, 6 for 2, 4; Dragkasino: 1 while the stock
             lasts, 2 once the last card is drawn.
+        last_round (bool | None): Whether this is the last round (derived: round = R); informative on input but checked
+            when given.
         hands (list[list[str]]): Each seat's hand, indexed by seat.
         table (FishingTable):
         captured (list[list[str]]): Each seat's pile of captured cards this deal.
@@ -45,10 +46,12 @@ class FishingState:
             SWEEP-2…4).
         stock (list[str]): Undealt cards, the next card to be dealt first.
         last_capturer (int | None): Seat of the most recent capture this deal, null if none.
+        last_play (FishingLastPlay | None): The previous play (lets a player announce out right after a capture).
+        ended_by (FishingStateEndedByType0 | None): Null for a deal played out; 'announce_out' for one abandoned by an
+            announcement (KAS-VAR-8); 'immediate_win' for a Finnish deal stopped when a capture's points reached the target
+            (FIN-MATCH-1); 'penalty' for a single Byggkasino or Mulle Glimne deal lost by a default on a build or a
+            forbidden trail (BYGG-PEN-2/3).
         match (FishingMatch):
-        version (FishingStateVersion | Unset): State format version (1). Default: FishingStateVersion.VALUE_1.
-        last_round (bool | None | Unset): Whether this is the last round (derived: round = R); informative on input but
-            checked when given.
         duties (list[FishingDuty] | None | Unset): Byggkasino and Mulle Glimne: who answers for which build (BYGG-
             HOLD-1), by seat, then in table order. Derived from the builds' histories; informative on input but checked when
             given.
@@ -62,44 +65,38 @@ class FishingState:
         credited (list[int] | None | Unset): Finnish Kasino, deal in play: points per side already credited at capture
             this deal — aces, lillan and storan in the side's pile (FIN-SCORE-2). Derived; informative on input but checked
             when given.
-        last_play (FishingLastPlay | None | Unset): The previous play (lets a player announce out right after a
-            capture).
-        ended_by (FishingStateEndedByType1 | FishingStateEndedByType2Type1 | FishingStateEndedByType3Type1 | None |
-            Unset): Null for a deal played out; 'announce_out' for one abandoned by an announcement (KAS-VAR-8);
-            'immediate_win' for a Finnish deal stopped when a capture's points reached the target (FIN-MATCH-1); 'penalty'
-            for a single Byggkasino or Mulle Glimne deal lost by a default on a build or a forbidden trail (BYGG-PEN-2/3).
     """
 
-    game: str
+    game: FishingGameId
     options: FishingStateOptions
     players: int
     dealer: int
     to_move: int | None
     phase: FishingStatePhase
     round_: int
+    last_round: bool | None
     hands: list[list[str]]
     table: FishingTable
     captured: list[list[str]]
     tabbar: list[int]
     stock: list[str]
     last_capturer: int | None
+    last_play: FishingLastPlay | None
+    ended_by: FishingStateEndedByType0 | None
     match: FishingMatch
-    version: FishingStateVersion | Unset = FishingStateVersion.VALUE_1
-    last_round: bool | None | Unset = UNSET
+    version: Literal[1] = 1
     duties: list[FishingDuty] | None | Unset = UNSET
     mulles: list[int] | None | Unset = UNSET
     penalties: list[int] | None | Unset = UNSET
     mulle_points: list[int] | None | Unset = UNSET
     credited: list[int] | None | Unset = UNSET
-    last_play: FishingLastPlay | None | Unset = UNSET
-    ended_by: (
-        FishingStateEndedByType1 | FishingStateEndedByType2Type1 | FishingStateEndedByType3Type1 | None | Unset
-    ) = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.fishing_last_play import FishingLastPlay  # noqa: PLC0415
 
-        game = self.game
+        game = self.game.value
+
+        version = self.version
 
         options = self.options.to_dict()
 
@@ -113,6 +110,9 @@ class FishingState:
         phase = self.phase.value
 
         round_ = self.round_
+
+        last_round: bool | None
+        last_round = self.last_round
 
         hands = []
         for hands_item_data in self.hands:
@@ -135,17 +135,19 @@ class FishingState:
         last_capturer: int | None
         last_capturer = self.last_capturer
 
-        match = self.match.to_dict()
-
-        version: int | Unset = UNSET
-        if not isinstance(self.version, Unset):
-            version = self.version.value
-
-        last_round: bool | None | Unset
-        if isinstance(self.last_round, Unset):
-            last_round = UNSET
+        last_play: dict[str, Any] | None
+        if isinstance(self.last_play, FishingLastPlay):
+            last_play = self.last_play.to_dict()
         else:
-            last_round = self.last_round
+            last_play = self.last_play
+
+        ended_by: None | str
+        if isinstance(self.ended_by, FishingStateEndedByType0):
+            ended_by = self.ended_by.value
+        else:
+            ended_by = self.ended_by
+
+        match = self.match.to_dict()
 
         duties: list[dict[str, Any]] | None | Unset
         if isinstance(self.duties, Unset):
@@ -195,50 +197,30 @@ class FishingState:
         else:
             credited = self.credited
 
-        last_play: dict[str, Any] | None | Unset
-        if isinstance(self.last_play, Unset):
-            last_play = UNSET
-        elif isinstance(self.last_play, FishingLastPlay):
-            last_play = self.last_play.to_dict()
-        else:
-            last_play = self.last_play
-
-        ended_by: None | str | Unset
-        if isinstance(self.ended_by, Unset):
-            ended_by = UNSET
-        elif isinstance(self.ended_by, FishingStateEndedByType1):
-            ended_by = self.ended_by.value
-        elif isinstance(self.ended_by, FishingStateEndedByType2Type1):
-            ended_by = self.ended_by.value
-        elif isinstance(self.ended_by, FishingStateEndedByType3Type1):
-            ended_by = self.ended_by.value
-        else:
-            ended_by = self.ended_by
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "game": game,
+                "version": version,
                 "options": options,
                 "players": players,
                 "dealer": dealer,
                 "to_move": to_move,
                 "phase": phase,
                 "round": round_,
+                "last_round": last_round,
                 "hands": hands,
                 "table": table,
                 "captured": captured,
                 "tabbar": tabbar,
                 "stock": stock,
                 "last_capturer": last_capturer,
+                "last_play": last_play,
+                "ended_by": ended_by,
                 "match": match,
             }
         )
-        if version is not UNSET:
-            field_dict["version"] = version
-        if last_round is not UNSET:
-            field_dict["last_round"] = last_round
         if duties is not UNSET:
             field_dict["duties"] = duties
         if mulles is not UNSET:
@@ -249,10 +231,6 @@ class FishingState:
             field_dict["mulle_points"] = mulle_points
         if credited is not UNSET:
             field_dict["credited"] = credited
-        if last_play is not UNSET:
-            field_dict["last_play"] = last_play
-        if ended_by is not UNSET:
-            field_dict["ended_by"] = ended_by
 
         return field_dict
 
@@ -265,7 +243,11 @@ class FishingState:
         from ..models.fishing_table import FishingTable  # noqa: PLC0415
 
         d = dict(src_dict)
-        game = d.pop("game")
+        game = FishingGameId(d.pop("game"))
+
+        version = cast(Literal[1], d.pop("version"))
+        if version != 1:
+            raise ValueError(f"version must match const 1, got '{version}'")
 
         options = FishingStateOptions.from_dict(d.pop("options"))
 
@@ -283,6 +265,13 @@ class FishingState:
         phase = FishingStatePhase(d.pop("phase"))
 
         round_ = d.pop("round")
+
+        def _parse_last_round(data: object) -> bool | None:
+            if data is None:
+                return data
+            return cast(bool | None, data)
+
+        last_round = _parse_last_round(d.pop("last_round"))
 
         hands = []
         _hands = d.pop("hands")
@@ -311,23 +300,37 @@ class FishingState:
 
         last_capturer = _parse_last_capturer(d.pop("last_capturer"))
 
-        match = FishingMatch.from_dict(d.pop("match"))
-
-        _version = d.pop("version", UNSET)
-        version: FishingStateVersion | Unset
-        if isinstance(_version, Unset):
-            version = UNSET
-        else:
-            version = FishingStateVersion(_version)
-
-        def _parse_last_round(data: object) -> bool | None | Unset:
+        def _parse_last_play(data: object) -> FishingLastPlay | None:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                last_play_type_0 = FishingLastPlay.from_dict(data)
 
-        last_round = _parse_last_round(d.pop("last_round", UNSET))
+                return last_play_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FishingLastPlay | None, data)
+
+        last_play = _parse_last_play(d.pop("last_play"))
+
+        def _parse_ended_by(data: object) -> FishingStateEndedByType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                ended_by_type_0 = FishingStateEndedByType0(data)
+
+                return ended_by_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FishingStateEndedByType0 | None, data)
+
+        ended_by = _parse_ended_by(d.pop("ended_by"))
+
+        match = FishingMatch.from_dict(d.pop("match"))
 
         def _parse_duties(data: object) -> list[FishingDuty] | None | Unset:
             if data is None:
@@ -419,85 +422,30 @@ class FishingState:
 
         credited = _parse_credited(d.pop("credited", UNSET))
 
-        def _parse_last_play(data: object) -> FishingLastPlay | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                last_play_type_0 = FishingLastPlay.from_dict(data)
-
-                return last_play_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(FishingLastPlay | None | Unset, data)
-
-        last_play = _parse_last_play(d.pop("last_play", UNSET))
-
-        def _parse_ended_by(
-            data: object,
-        ) -> FishingStateEndedByType1 | FishingStateEndedByType2Type1 | FishingStateEndedByType3Type1 | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                ended_by_type_1 = FishingStateEndedByType1(data)
-
-                return ended_by_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                ended_by_type_2_type_1 = FishingStateEndedByType2Type1(data)
-
-                return ended_by_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                ended_by_type_3_type_1 = FishingStateEndedByType3Type1(data)
-
-                return ended_by_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                FishingStateEndedByType1 | FishingStateEndedByType2Type1 | FishingStateEndedByType3Type1 | None | Unset,
-                data,
-            )
-
-        ended_by = _parse_ended_by(d.pop("ended_by", UNSET))
-
         fishing_state = cls(
             game=game,
+            version=version,
             options=options,
             players=players,
             dealer=dealer,
             to_move=to_move,
             phase=phase,
             round_=round_,
+            last_round=last_round,
             hands=hands,
             table=table,
             captured=captured,
             tabbar=tabbar,
             stock=stock,
             last_capturer=last_capturer,
+            last_play=last_play,
+            ended_by=ended_by,
             match=match,
-            version=version,
-            last_round=last_round,
             duties=duties,
             mulles=mulles,
             penalties=penalties,
             mulle_points=mulle_points,
             credited=credited,
-            last_play=last_play,
-            ended_by=ended_by,
         )
 
         return fishing_state

@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.fishing_build import FishingBuild
 
@@ -19,31 +17,28 @@ class FishingTable:
     """
     Attributes:
         cards (list[str]): Loose face-up table cards in the order they lie.
-        builds (list[FishingBuild] | Unset): Builds on the table (Byggkasino, Mulle Glimne); always empty in Kasino.
+        builds (list[FishingBuild]): Builds on the table (Byggkasino, Mulle Glimne); always empty in Kasino.
     """
 
     cards: list[str]
-    builds: list[FishingBuild] | Unset = UNSET
+    builds: list[FishingBuild]
 
     def to_dict(self) -> dict[str, Any]:
         cards = self.cards
 
-        builds: list[dict[str, Any]] | Unset = UNSET
-        if not isinstance(self.builds, Unset):
-            builds = []
-            for builds_item_data in self.builds:
-                builds_item = builds_item_data.to_dict()
-                builds.append(builds_item)
+        builds = []
+        for builds_item_data in self.builds:
+            builds_item = builds_item_data.to_dict()
+            builds.append(builds_item)
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "cards": cards,
+                "builds": builds,
             }
         )
-        if builds is not UNSET:
-            field_dict["builds"] = builds
 
         return field_dict
 
@@ -54,14 +49,12 @@ class FishingTable:
         d = dict(src_dict)
         cards = cast(list[str], d.pop("cards"))
 
-        _builds = d.pop("builds", UNSET)
-        builds: list[FishingBuild] | Unset = UNSET
-        if _builds is not UNSET:
-            builds = []
-            for builds_item_data in _builds:
-                builds_item = FishingBuild.from_dict(builds_item_data)
+        builds = []
+        _builds = d.pop("builds")
+        for builds_item_data in _builds:
+            builds_item = FishingBuild.from_dict(builds_item_data)
 
-                builds.append(builds_item)
+            builds.append(builds_item)
 
         fishing_table = cls(
             cards=cards,

@@ -1,11 +1,9 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
-
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.fishing_validate_response_interpretation import FishingValidateResponseInterpretation
@@ -19,42 +17,45 @@ T = TypeVar("T", bound="FishingValidateResponse")
 class FishingValidateResponse:
     """
     Attributes:
-        legal (bool | Unset): Whether apply accepts the move. Under the option enforcement: penalize, a move that breaks
-            a rule punished by a penalty (a missed forced tabbe in misär, a forbidden trail in Byggkasino) is accepted with
-            it: legal is true, and interpretation.penalty gives the rule broken (breach), the penalty's rule and what it
-            costs; legal-moves lists only moves that break no rule.
-        violations (list[Violation] | Unset):
-        interpretation (FishingValidateResponseInterpretation | Unset): How a legal move was read: kind (trail, capture,
-            …), the played value, the groups and special values used, and a penalty incurred under enforcement: penalize.
+        family (Literal['fishing']): Always 'fishing': tells this answer from other families' (the discriminator).
+            Default: 'fishing'.
+        legal (bool): Whether apply accepts the move. Under the option enforcement: penalize, a move that breaks a rule
+            punished by a penalty (a missed forced tabbe in misär, a forbidden trail in Byggkasino) is accepted with it:
+            legal is true, and interpretation.penalty gives the rule broken (breach), the penalty's rule and what it costs;
+            legal-moves lists only moves that break no rule.
+        violations (list[Violation]): The rules the move breaks, most specific first; empty if legal.
+        interpretation (FishingValidateResponseInterpretation): How a legal move was read: kind (trail, capture, …), the
+            played value, the groups and special values used, and a penalty incurred under enforcement: penalize. Empty for
+            an illegal move.
     """
 
-    legal: bool | Unset = UNSET
-    violations: list[Violation] | Unset = UNSET
-    interpretation: FishingValidateResponseInterpretation | Unset = UNSET
+    legal: bool
+    violations: list[Violation]
+    interpretation: FishingValidateResponseInterpretation
+    family: Literal["fishing"] = "fishing"
 
     def to_dict(self) -> dict[str, Any]:
+        family = self.family
+
         legal = self.legal
 
-        violations: list[dict[str, Any]] | Unset = UNSET
-        if not isinstance(self.violations, Unset):
-            violations = []
-            for violations_item_data in self.violations:
-                violations_item = violations_item_data.to_dict()
-                violations.append(violations_item)
+        violations = []
+        for violations_item_data in self.violations:
+            violations_item = violations_item_data.to_dict()
+            violations.append(violations_item)
 
-        interpretation: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.interpretation, Unset):
-            interpretation = self.interpretation.to_dict()
+        interpretation = self.interpretation.to_dict()
 
         field_dict: dict[str, Any] = {}
 
-        field_dict.update({})
-        if legal is not UNSET:
-            field_dict["legal"] = legal
-        if violations is not UNSET:
-            field_dict["violations"] = violations
-        if interpretation is not UNSET:
-            field_dict["interpretation"] = interpretation
+        field_dict.update(
+            {
+                "family": family,
+                "legal": legal,
+                "violations": violations,
+                "interpretation": interpretation,
+            }
+        )
 
         return field_dict
 
@@ -64,25 +65,23 @@ class FishingValidateResponse:
         from ..models.violation import Violation  # noqa: PLC0415
 
         d = dict(src_dict)
-        legal = d.pop("legal", UNSET)
+        family = cast(Literal["fishing"], d.pop("family"))
+        if family != "fishing":
+            raise ValueError(f"family must match const 'fishing', got '{family}'")
 
-        _violations = d.pop("violations", UNSET)
-        violations: list[Violation] | Unset = UNSET
-        if _violations is not UNSET:
-            violations = []
-            for violations_item_data in _violations:
-                violations_item = Violation.from_dict(violations_item_data)
+        legal = d.pop("legal")
 
-                violations.append(violations_item)
+        violations = []
+        _violations = d.pop("violations")
+        for violations_item_data in _violations:
+            violations_item = Violation.from_dict(violations_item_data)
 
-        _interpretation = d.pop("interpretation", UNSET)
-        interpretation: FishingValidateResponseInterpretation | Unset
-        if isinstance(_interpretation, Unset):
-            interpretation = UNSET
-        else:
-            interpretation = FishingValidateResponseInterpretation.from_dict(_interpretation)
+            violations.append(violations_item)
+
+        interpretation = FishingValidateResponseInterpretation.from_dict(d.pop("interpretation"))
 
         fishing_validate_response = cls(
+            family=family,
             legal=legal,
             violations=violations,
             interpretation=interpretation,

@@ -12,7 +12,7 @@ T = TypeVar("T", bound="FishingValidateResponseInterpretation")
 @_attrs_define
 class FishingValidateResponseInterpretation:
     """How a legal move was read: kind (trail, capture, …), the played value, the groups and special values used, and a
-    penalty incurred under enforcement: penalize.
+    penalty incurred under enforcement: penalize. Empty for an illegal move.
 
     """
 

@@ -1,15 +1,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.fishing_view_ended_by_type_1 import FishingViewEndedByType1
-from ..models.fishing_view_ended_by_type_2_type_1 import FishingViewEndedByType2Type1
-from ..models.fishing_view_ended_by_type_3_type_1 import FishingViewEndedByType3Type1
+from ..models.fishing_game_id import FishingGameId
+from ..models.fishing_view_ended_by_type_0 import FishingViewEndedByType0
 from ..models.fishing_view_phase import FishingViewPhase
-from ..models.fishing_view_version import FishingViewVersion
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -27,7 +25,8 @@ T = TypeVar("T", bound="FishingView")
 class FishingView:
     """
     Attributes:
-        game (str): Game id, equal to the path's game.
+        game (FishingGameId): The id of a game of the fishing family.
+        version (Literal[1]): State format version (1). Default: 1.
         options (FishingViewOptions): The game's options (see the catalogue); missing ones take their defaults, unknown
             or ill-typed ones are refused.
         players (int): Number of players in this deal (2, 3 or 4; fewer than the match's in a misär elimination match
@@ -38,18 +37,25 @@ class FishingView:
         round_ (int): The round in play, 1…R; round R is the last ('sistan'). Kasino, misär, Finnish Kasino, Byggkasino:
             R = 6, 4, 3 for 2, 3, 4 players; Mulle: 10, 7, 5; Mulle Glimne: 12, 6 for 2, 4; Dragkasino: 1 while the stock
             lasts, 2 once the last card is drawn.
+        last_round (bool | None): Whether this is the last round (derived: round = R); informative on input but checked
+            when given.
+        hands (list[int | list[str]]): The viewer's hand as cards; every other hand as its card count.
         table (FishingTable):
         captured (list[list[str]]): Each seat's pile of captured cards this deal.
         tabbar (list[int]): Tabbes (sweeps) recorded per seat; in Finnish Kasino the recorded, uncancelled ones (FIN-
             SWEEP-2…4).
+        stock (int): Number of undealt cards.
         last_capturer (int | None): Seat of the most recent capture this deal, null if none.
-        version (FishingViewVersion | Unset): State format version (1). Default: FishingViewVersion.VALUE_1.
-        last_round (bool | None | Unset): Whether this is the last round (derived: round = R); informative on input but
-            checked when given.
+        last_play (FishingLastPlay | None): The previous play (lets a player announce out right after a capture).
+        ended_by (FishingViewEndedByType0 | None): Null for a deal played out; 'announce_out' for one abandoned by an
+            announcement (KAS-VAR-8); 'immediate_win' for a Finnish deal stopped when a capture's points reached the target
+            (FIN-MATCH-1); 'penalty' for a single Byggkasino or Mulle Glimne deal lost by a default on a build or a
+            forbidden trail (BYGG-PEN-2/3).
+        match (FishingViewMatch):
+        viewer (int): The seat this view is for.
         duties (list[FishingDuty] | None | Unset): Byggkasino and Mulle Glimne: who answers for which build (BYGG-
             HOLD-1), by seat, then in table order. Derived from the builds' histories; informative on input but checked when
             given.
-        hands (list[Any] | Unset): The viewer's hand as cards; every other hand as its card count.
         mulles (list[int] | None | Unset): Mulle only: mulles made per seat this deal (MULLE-S-7); omitted means none.
             Refused in other games.
         penalties (list[int] | None | Unset): Penalty points per seat this deal; omitted means none. Misär (and
@@ -60,48 +66,39 @@ class FishingView:
         credited (list[int] | None | Unset): Finnish Kasino, deal in play: points per side already credited at capture
             this deal — aces, lillan and storan in the side's pile (FIN-SCORE-2). Derived; informative on input but checked
             when given.
-        stock (int | Unset): Number of undealt cards.
-        last_play (FishingLastPlay | None | Unset): The previous play (lets a player announce out right after a
-            capture).
-        ended_by (FishingViewEndedByType1 | FishingViewEndedByType2Type1 | FishingViewEndedByType3Type1 | None | Unset):
-            Null for a deal played out; 'announce_out' for one abandoned by an announcement (KAS-VAR-8); 'immediate_win' for
-            a Finnish deal stopped when a capture's points reached the target (FIN-MATCH-1); 'penalty' for a single
-            Byggkasino or Mulle Glimne deal lost by a default on a build or a forbidden trail (BYGG-PEN-2/3).
-        match (FishingViewMatch | Unset):
-        viewer (int | Unset): The seat this view is for.
     """
 
-    game: str
+    game: FishingGameId
     options: FishingViewOptions
     players: int
     dealer: int
     to_move: int | None
     phase: FishingViewPhase
     round_: int
+    last_round: bool | None
+    hands: list[int | list[str]]
     table: FishingTable
     captured: list[list[str]]
     tabbar: list[int]
+    stock: int
     last_capturer: int | None
-    version: FishingViewVersion | Unset = FishingViewVersion.VALUE_1
-    last_round: bool | None | Unset = UNSET
+    last_play: FishingLastPlay | None
+    ended_by: FishingViewEndedByType0 | None
+    match: FishingViewMatch
+    viewer: int
+    version: Literal[1] = 1
     duties: list[FishingDuty] | None | Unset = UNSET
-    hands: list[Any] | Unset = UNSET
     mulles: list[int] | None | Unset = UNSET
     penalties: list[int] | None | Unset = UNSET
     mulle_points: list[int] | None | Unset = UNSET
     credited: list[int] | None | Unset = UNSET
-    stock: int | Unset = UNSET
-    last_play: FishingLastPlay | None | Unset = UNSET
-    ended_by: FishingViewEndedByType1 | FishingViewEndedByType2Type1 | FishingViewEndedByType3Type1 | None | Unset = (
-        UNSET
-    )
-    match: FishingViewMatch | Unset = UNSET
-    viewer: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.fishing_last_play import FishingLastPlay  # noqa: PLC0415
 
-        game = self.game
+        game = self.game.value
+
+        version = self.version
 
         options = self.options.to_dict()
 
@@ -116,6 +113,19 @@ class FishingView:
 
         round_ = self.round_
 
+        last_round: bool | None
+        last_round = self.last_round
+
+        hands = []
+        for hands_item_data in self.hands:
+            hands_item: int | list[str]
+            if isinstance(hands_item_data, list):
+                hands_item = hands_item_data
+
+            else:
+                hands_item = hands_item_data
+            hands.append(hands_item)
+
         table = self.table.to_dict()
 
         captured = []
@@ -126,18 +136,26 @@ class FishingView:
 
         tabbar = self.tabbar
 
+        stock = self.stock
+
         last_capturer: int | None
         last_capturer = self.last_capturer
 
-        version: int | Unset = UNSET
-        if not isinstance(self.version, Unset):
-            version = self.version.value
-
-        last_round: bool | None | Unset
-        if isinstance(self.last_round, Unset):
-            last_round = UNSET
+        last_play: dict[str, Any] | None
+        if isinstance(self.last_play, FishingLastPlay):
+            last_play = self.last_play.to_dict()
         else:
-            last_round = self.last_round
+            last_play = self.last_play
+
+        ended_by: None | str
+        if isinstance(self.ended_by, FishingViewEndedByType0):
+            ended_by = self.ended_by.value
+        else:
+            ended_by = self.ended_by
+
+        match = self.match.to_dict()
+
+        viewer = self.viewer
 
         duties: list[dict[str, Any]] | None | Unset
         if isinstance(self.duties, Unset):
@@ -150,10 +168,6 @@ class FishingView:
 
         else:
             duties = self.duties
-
-        hands: list[Any] | Unset = UNSET
-        if not isinstance(self.hands, Unset):
-            hands = self.hands
 
         mulles: list[int] | None | Unset
         if isinstance(self.mulles, Unset):
@@ -191,59 +205,33 @@ class FishingView:
         else:
             credited = self.credited
 
-        stock = self.stock
-
-        last_play: dict[str, Any] | None | Unset
-        if isinstance(self.last_play, Unset):
-            last_play = UNSET
-        elif isinstance(self.last_play, FishingLastPlay):
-            last_play = self.last_play.to_dict()
-        else:
-            last_play = self.last_play
-
-        ended_by: None | str | Unset
-        if isinstance(self.ended_by, Unset):
-            ended_by = UNSET
-        elif isinstance(self.ended_by, FishingViewEndedByType1):
-            ended_by = self.ended_by.value
-        elif isinstance(self.ended_by, FishingViewEndedByType2Type1):
-            ended_by = self.ended_by.value
-        elif isinstance(self.ended_by, FishingViewEndedByType3Type1):
-            ended_by = self.ended_by.value
-        else:
-            ended_by = self.ended_by
-
-        match: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.match, Unset):
-            match = self.match.to_dict()
-
-        viewer = self.viewer
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "game": game,
+                "version": version,
                 "options": options,
                 "players": players,
                 "dealer": dealer,
                 "to_move": to_move,
                 "phase": phase,
                 "round": round_,
+                "last_round": last_round,
+                "hands": hands,
                 "table": table,
                 "captured": captured,
                 "tabbar": tabbar,
+                "stock": stock,
                 "last_capturer": last_capturer,
+                "last_play": last_play,
+                "ended_by": ended_by,
+                "match": match,
+                "viewer": viewer,
             }
         )
-        if version is not UNSET:
-            field_dict["version"] = version
-        if last_round is not UNSET:
-            field_dict["last_round"] = last_round
         if duties is not UNSET:
             field_dict["duties"] = duties
-        if hands is not UNSET:
-            field_dict["hands"] = hands
         if mulles is not UNSET:
             field_dict["mulles"] = mulles
         if penalties is not UNSET:
@@ -252,16 +240,6 @@ class FishingView:
             field_dict["mulle_points"] = mulle_points
         if credited is not UNSET:
             field_dict["credited"] = credited
-        if stock is not UNSET:
-            field_dict["stock"] = stock
-        if last_play is not UNSET:
-            field_dict["last_play"] = last_play
-        if ended_by is not UNSET:
-            field_dict["ended_by"] = ended_by
-        if match is not UNSET:
-            field_dict["match"] = match
-        if viewer is not UNSET:
-            field_dict["viewer"] = viewer
 
         return field_dict
 
@@ -274,7 +252,11 @@ class FishingView:
         from ..models.fishing_view_options import FishingViewOptions  # noqa: PLC0415
 
         d = dict(src_dict)
-        game = d.pop("game")
+        game = FishingGameId(d.pop("game"))
+
+        version = cast(Literal[1], d.pop("version"))
+        if version != 1:
+            raise ValueError(f"version must match const 1, got '{version}'")
 
         options = FishingViewOptions.from_dict(d.pop("options"))
 
@@ -293,6 +275,32 @@ class FishingView:
 
         round_ = d.pop("round")
 
+        def _parse_last_round(data: object) -> bool | None:
+            if data is None:
+                return data
+            return cast(bool | None, data)
+
+        last_round = _parse_last_round(d.pop("last_round"))
+
+        hands = []
+        _hands = d.pop("hands")
+        for hands_item_data in _hands:
+
+            def _parse_hands_item(data: object) -> int | list[str]:
+                try:
+                    if not isinstance(data, list):
+                        raise TypeError()
+                    hands_item_type_0 = cast(list[str], data)
+
+                    return hands_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(int | list[str], data)
+
+            hands_item = _parse_hands_item(hands_item_data)
+
+            hands.append(hands_item)
+
         table = FishingTable.from_dict(d.pop("table"))
 
         captured = []
@@ -304,6 +312,8 @@ class FishingView:
 
         tabbar = cast(list[int], d.pop("tabbar"))
 
+        stock = d.pop("stock")
+
         def _parse_last_capturer(data: object) -> int | None:
             if data is None:
                 return data
@@ -311,21 +321,39 @@ class FishingView:
 
         last_capturer = _parse_last_capturer(d.pop("last_capturer"))
 
-        _version = d.pop("version", UNSET)
-        version: FishingViewVersion | Unset
-        if isinstance(_version, Unset):
-            version = UNSET
-        else:
-            version = FishingViewVersion(_version)
-
-        def _parse_last_round(data: object) -> bool | None | Unset:
+        def _parse_last_play(data: object) -> FishingLastPlay | None:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                last_play_type_0 = FishingLastPlay.from_dict(data)
 
-        last_round = _parse_last_round(d.pop("last_round", UNSET))
+                return last_play_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FishingLastPlay | None, data)
+
+        last_play = _parse_last_play(d.pop("last_play"))
+
+        def _parse_ended_by(data: object) -> FishingViewEndedByType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                ended_by_type_0 = FishingViewEndedByType0(data)
+
+                return ended_by_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FishingViewEndedByType0 | None, data)
+
+        ended_by = _parse_ended_by(d.pop("ended_by"))
+
+        match = FishingViewMatch.from_dict(d.pop("match"))
+
+        viewer = d.pop("viewer")
 
         def _parse_duties(data: object) -> list[FishingDuty] | None | Unset:
             if data is None:
@@ -348,8 +376,6 @@ class FishingView:
             return cast(list[FishingDuty] | None | Unset, data)
 
         duties = _parse_duties(d.pop("duties", UNSET))
-
-        hands = cast(list[Any], d.pop("hands", UNSET))
 
         def _parse_mulles(data: object) -> list[int] | None | Unset:
             if data is None:
@@ -419,97 +445,31 @@ class FishingView:
 
         credited = _parse_credited(d.pop("credited", UNSET))
 
-        stock = d.pop("stock", UNSET)
-
-        def _parse_last_play(data: object) -> FishingLastPlay | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                last_play_type_0 = FishingLastPlay.from_dict(data)
-
-                return last_play_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(FishingLastPlay | None | Unset, data)
-
-        last_play = _parse_last_play(d.pop("last_play", UNSET))
-
-        def _parse_ended_by(
-            data: object,
-        ) -> FishingViewEndedByType1 | FishingViewEndedByType2Type1 | FishingViewEndedByType3Type1 | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                ended_by_type_1 = FishingViewEndedByType1(data)
-
-                return ended_by_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                ended_by_type_2_type_1 = FishingViewEndedByType2Type1(data)
-
-                return ended_by_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                ended_by_type_3_type_1 = FishingViewEndedByType3Type1(data)
-
-                return ended_by_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                FishingViewEndedByType1 | FishingViewEndedByType2Type1 | FishingViewEndedByType3Type1 | None | Unset,
-                data,
-            )
-
-        ended_by = _parse_ended_by(d.pop("ended_by", UNSET))
-
-        _match = d.pop("match", UNSET)
-        match: FishingViewMatch | Unset
-        if isinstance(_match, Unset):
-            match = UNSET
-        else:
-            match = FishingViewMatch.from_dict(_match)
-
-        viewer = d.pop("viewer", UNSET)
-
         fishing_view = cls(
             game=game,
+            version=version,
             options=options,
             players=players,
             dealer=dealer,
             to_move=to_move,
             phase=phase,
             round_=round_,
+            last_round=last_round,
+            hands=hands,
             table=table,
             captured=captured,
             tabbar=tabbar,
-            last_capturer=last_capturer,
-            version=version,
-            last_round=last_round,
-            duties=duties,
-            hands=hands,
-            mulles=mulles,
-            penalties=penalties,
-            mulle_points=mulle_points,
-            credited=credited,
             stock=stock,
+            last_capturer=last_capturer,
             last_play=last_play,
             ended_by=ended_by,
             match=match,
             viewer=viewer,
+            duties=duties,
+            mulles=mulles,
+            penalties=penalties,
+            mulle_points=mulle_points,
+            credited=credited,
         )
 
         return fishing_view

@@ -1,11 +1,9 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
-
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.fishing_view import FishingView
@@ -18,21 +16,27 @@ T = TypeVar("T", bound="FishingViewResponse")
 class FishingViewResponse:
     """
     Attributes:
-        view (FishingView | Unset):
+        family (Literal['fishing']): Always 'fishing': tells this answer from other families' (the discriminator).
+            Default: 'fishing'.
+        view (FishingView):
     """
 
-    view: FishingView | Unset = UNSET
+    view: FishingView
+    family: Literal["fishing"] = "fishing"
 
     def to_dict(self) -> dict[str, Any]:
-        view: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.view, Unset):
-            view = self.view.to_dict()
+        family = self.family
+
+        view = self.view.to_dict()
 
         field_dict: dict[str, Any] = {}
 
-        field_dict.update({})
-        if view is not UNSET:
-            field_dict["view"] = view
+        field_dict.update(
+            {
+                "family": family,
+                "view": view,
+            }
+        )
 
         return field_dict
 
@@ -41,14 +45,14 @@ class FishingViewResponse:
         from ..models.fishing_view import FishingView  # noqa: PLC0415
 
         d = dict(src_dict)
-        _view = d.pop("view", UNSET)
-        view: FishingView | Unset
-        if isinstance(_view, Unset):
-            view = UNSET
-        else:
-            view = FishingView.from_dict(_view)
+        family = cast(Literal["fishing"], d.pop("family"))
+        if family != "fishing":
+            raise ValueError(f"family must match const 'fishing', got '{family}'")
+
+        view = FishingView.from_dict(d.pop("view"))
 
         fishing_view_response = cls(
+            family=family,
             view=view,
         )
 

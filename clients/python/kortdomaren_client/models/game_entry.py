@@ -5,7 +5,9 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
+from ..models.game_entry_family import GameEntryFamily
+from ..models.game_entry_partnerships import GameEntryPartnerships
+from ..models.game_id import GameId
 
 if TYPE_CHECKING:
     from ..models.option_entry import OptionEntry
@@ -18,56 +20,49 @@ T = TypeVar("T", bound="GameEntry")
 class GameEntry:
     """
     Attributes:
-        id (str | Unset):
-        name (str | Unset):
-        family (str | Unset):
-        players (list[int] | Unset):
-        partnerships (str | Unset): none, optional or required.
-        options (list[OptionEntry] | Unset):
+        id (GameId): The id of a game in the catalogue.
+        name (str): The game's name.
+        family (GameEntryFamily): The game family: the schemas its states, moves and answers use.
+        players (list[int]): The player counts it is played with.
+        partnerships (GameEntryPartnerships): none, optional or required.
+        options (list[OptionEntry]): The game's options.
     """
 
-    id: str | Unset = UNSET
-    name: str | Unset = UNSET
-    family: str | Unset = UNSET
-    players: list[int] | Unset = UNSET
-    partnerships: str | Unset = UNSET
-    options: list[OptionEntry] | Unset = UNSET
+    id: GameId
+    name: str
+    family: GameEntryFamily
+    players: list[int]
+    partnerships: GameEntryPartnerships
+    options: list[OptionEntry]
 
     def to_dict(self) -> dict[str, Any]:
-        id = self.id
+        id = self.id.value
 
         name = self.name
 
-        family = self.family
+        family = self.family.value
 
-        players: list[int] | Unset = UNSET
-        if not isinstance(self.players, Unset):
-            players = self.players
+        players = self.players
 
-        partnerships = self.partnerships
+        partnerships = self.partnerships.value
 
-        options: list[dict[str, Any]] | Unset = UNSET
-        if not isinstance(self.options, Unset):
-            options = []
-            for options_item_data in self.options:
-                options_item = options_item_data.to_dict()
-                options.append(options_item)
+        options = []
+        for options_item_data in self.options:
+            options_item = options_item_data.to_dict()
+            options.append(options_item)
 
         field_dict: dict[str, Any] = {}
 
-        field_dict.update({})
-        if id is not UNSET:
-            field_dict["id"] = id
-        if name is not UNSET:
-            field_dict["name"] = name
-        if family is not UNSET:
-            field_dict["family"] = family
-        if players is not UNSET:
-            field_dict["players"] = players
-        if partnerships is not UNSET:
-            field_dict["partnerships"] = partnerships
-        if options is not UNSET:
-            field_dict["options"] = options
+        field_dict.update(
+            {
+                "id": id,
+                "name": name,
+                "family": family,
+                "players": players,
+                "partnerships": partnerships,
+                "options": options,
+            }
+        )
 
         return field_dict
 
@@ -76,24 +71,22 @@ class GameEntry:
         from ..models.option_entry import OptionEntry  # noqa: PLC0415
 
         d = dict(src_dict)
-        id = d.pop("id", UNSET)
+        id = GameId(d.pop("id"))
 
-        name = d.pop("name", UNSET)
+        name = d.pop("name")
 
-        family = d.pop("family", UNSET)
+        family = GameEntryFamily(d.pop("family"))
 
-        players = cast(list[int], d.pop("players", UNSET))
+        players = cast(list[int], d.pop("players"))
 
-        partnerships = d.pop("partnerships", UNSET)
+        partnerships = GameEntryPartnerships(d.pop("partnerships"))
 
-        _options = d.pop("options", UNSET)
-        options: list[OptionEntry] | Unset = UNSET
-        if _options is not UNSET:
-            options = []
-            for options_item_data in _options:
-                options_item = OptionEntry.from_dict(options_item_data)
+        options = []
+        _options = d.pop("options")
+        for options_item_data in _options:
+            options_item = OptionEntry.from_dict(options_item_data)
 
-                options.append(options_item)
+            options.append(options_item)
 
         game_entry = cls(
             id=id,

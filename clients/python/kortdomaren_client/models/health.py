@@ -5,8 +5,6 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 T = TypeVar("T", bound="Health")
 
 
@@ -14,26 +12,28 @@ T = TypeVar("T", bound="Health")
 class Health:
     """
     Attributes:
-        status (str | Unset):
+        status (str): 'ok' (or why not ready).
     """
 
-    status: str | Unset = UNSET
+    status: str
 
     def to_dict(self) -> dict[str, Any]:
         status = self.status
 
         field_dict: dict[str, Any] = {}
 
-        field_dict.update({})
-        if status is not UNSET:
-            field_dict["status"] = status
+        field_dict.update(
+            {
+                "status": status,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        status = d.pop("status", UNSET)
+        status = d.pop("status")
 
         health = cls(
             status=status,

@@ -5,6 +5,7 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.option_entry_type import OptionEntryType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="OptionEntry")
@@ -14,61 +15,61 @@ T = TypeVar("T", bound="OptionEntry")
 class OptionEntry:
     """
     Attributes:
-        name (str | Unset):
-        type_ (str | Unset): boolean, integer, enum or object. An object option is given as a JSON object of its fields
-            (each checked like an option; missing ones take their defaults, unknown ones are refused).
+        name (str): The option's name in options.
+        type_ (OptionEntryType): boolean, integer, enum or object. An object option is given as a JSON object of its
+            fields (each checked like an option; missing ones take their defaults, unknown ones are refused).
+        nullable (bool): Whether null is allowed.
+        default (Any): Default value.
+        rule (str): Rules-reference ID of the option.
+        description (str): What the option does.
         choices (list[str] | Unset): Allowed values of an enum.
-        nullable (bool | Unset):
-        minimum (int | Unset):
-        maximum (int | Unset):
-        default (Any | Unset): Default value.
+        minimum (int | Unset): Smallest allowed integer.
+        maximum (int | Unset): Largest allowed integer.
         default_note (str | Unset): When the default depends on other options.
         players (list[int] | Unset): Player counts it applies to.
-        rule (str | Unset): Rules-reference ID of the option.
-        description (str | Unset):
         fields (list[OptionEntry] | Unset): Object options only: the fields of the object, each listed like an option
             (name, type, default, rule, …); the object's default has every field at its default.
     """
 
-    name: str | Unset = UNSET
-    type_: str | Unset = UNSET
+    name: str
+    type_: OptionEntryType
+    nullable: bool
+    default: Any
+    rule: str
+    description: str
     choices: list[str] | Unset = UNSET
-    nullable: bool | Unset = UNSET
     minimum: int | Unset = UNSET
     maximum: int | Unset = UNSET
-    default: Any | Unset = UNSET
     default_note: str | Unset = UNSET
     players: list[int] | Unset = UNSET
-    rule: str | Unset = UNSET
-    description: str | Unset = UNSET
     fields: list[OptionEntry] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name
 
-        type_ = self.type_
+        type_ = self.type_.value
+
+        nullable = self.nullable
+
+        default = self.default
+
+        rule = self.rule
+
+        description = self.description
 
         choices: list[str] | Unset = UNSET
         if not isinstance(self.choices, Unset):
             choices = self.choices
 
-        nullable = self.nullable
-
         minimum = self.minimum
 
         maximum = self.maximum
-
-        default = self.default
 
         default_note = self.default_note
 
         players: list[int] | Unset = UNSET
         if not isinstance(self.players, Unset):
             players = self.players
-
-        rule = self.rule
-
-        description = self.description
 
         fields: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.fields, Unset):
@@ -79,29 +80,26 @@ class OptionEntry:
 
         field_dict: dict[str, Any] = {}
 
-        field_dict.update({})
-        if name is not UNSET:
-            field_dict["name"] = name
-        if type_ is not UNSET:
-            field_dict["type"] = type_
+        field_dict.update(
+            {
+                "name": name,
+                "type": type_,
+                "nullable": nullable,
+                "default": default,
+                "rule": rule,
+                "description": description,
+            }
+        )
         if choices is not UNSET:
             field_dict["choices"] = choices
-        if nullable is not UNSET:
-            field_dict["nullable"] = nullable
         if minimum is not UNSET:
             field_dict["minimum"] = minimum
         if maximum is not UNSET:
             field_dict["maximum"] = maximum
-        if default is not UNSET:
-            field_dict["default"] = default
         if default_note is not UNSET:
             field_dict["default_note"] = default_note
         if players is not UNSET:
             field_dict["players"] = players
-        if rule is not UNSET:
-            field_dict["rule"] = rule
-        if description is not UNSET:
-            field_dict["description"] = description
         if fields is not UNSET:
             field_dict["fields"] = fields
 
@@ -110,27 +108,27 @@ class OptionEntry:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        name = d.pop("name", UNSET)
+        name = d.pop("name")
 
-        type_ = d.pop("type", UNSET)
+        type_ = OptionEntryType(d.pop("type"))
+
+        nullable = d.pop("nullable")
+
+        default = d.pop("default")
+
+        rule = d.pop("rule")
+
+        description = d.pop("description")
 
         choices = cast(list[str], d.pop("choices", UNSET))
-
-        nullable = d.pop("nullable", UNSET)
 
         minimum = d.pop("minimum", UNSET)
 
         maximum = d.pop("maximum", UNSET)
 
-        default = d.pop("default", UNSET)
-
         default_note = d.pop("default_note", UNSET)
 
         players = cast(list[int], d.pop("players", UNSET))
-
-        rule = d.pop("rule", UNSET)
-
-        description = d.pop("description", UNSET)
 
         _fields = d.pop("fields", UNSET)
         fields: list[OptionEntry] | Unset = UNSET
@@ -144,15 +142,15 @@ class OptionEntry:
         option_entry = cls(
             name=name,
             type_=type_,
-            choices=choices,
             nullable=nullable,
-            minimum=minimum,
-            maximum=maximum,
             default=default,
-            default_note=default_note,
-            players=players,
             rule=rule,
             description=description,
+            choices=choices,
+            minimum=minimum,
+            maximum=maximum,
+            default_note=default_note,
+            players=players,
             fields=fields,
         )
 

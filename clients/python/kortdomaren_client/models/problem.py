@@ -19,20 +19,20 @@ T = TypeVar("T", bound="Problem")
 class Problem:
     """
     Attributes:
-        type_ (str | Unset): URI naming the problem kind.
-        title (str | Unset):
-        status (int | Unset):
-        detail (str | Unset):
-        code (str | Unset): invalid_json, invalid_request, invalid_state, illegal_move, not_found, …
-        violations (list[Violation] | Unset):
-        errors (list[ErrorItem] | Unset):
+        type_ (str): URI naming the problem kind.
+        title (str): The HTTP status in words.
+        status (int): The HTTP status code.
+        detail (str): What went wrong, in one sentence.
+        code (str): invalid_json, invalid_request, invalid_state, illegal_move, not_found, …
+        violations (list[Violation] | Unset): An illegal move: the rules it breaks.
+        errors (list[ErrorItem] | Unset): Bad input: each problem with a JSON pointer into the request.
     """
 
-    type_: str | Unset = UNSET
-    title: str | Unset = UNSET
-    status: int | Unset = UNSET
-    detail: str | Unset = UNSET
-    code: str | Unset = UNSET
+    type_: str
+    title: str
+    status: int
+    detail: str
+    code: str
     violations: list[Violation] | Unset = UNSET
     errors: list[ErrorItem] | Unset = UNSET
 
@@ -63,17 +63,15 @@ class Problem:
 
         field_dict: dict[str, Any] = {}
 
-        field_dict.update({})
-        if type_ is not UNSET:
-            field_dict["type"] = type_
-        if title is not UNSET:
-            field_dict["title"] = title
-        if status is not UNSET:
-            field_dict["status"] = status
-        if detail is not UNSET:
-            field_dict["detail"] = detail
-        if code is not UNSET:
-            field_dict["code"] = code
+        field_dict.update(
+            {
+                "type": type_,
+                "title": title,
+                "status": status,
+                "detail": detail,
+                "code": code,
+            }
+        )
         if violations is not UNSET:
             field_dict["violations"] = violations
         if errors is not UNSET:
@@ -87,15 +85,15 @@ class Problem:
         from ..models.violation import Violation  # noqa: PLC0415
 
         d = dict(src_dict)
-        type_ = d.pop("type", UNSET)
+        type_ = d.pop("type")
 
-        title = d.pop("title", UNSET)
+        title = d.pop("title")
 
-        status = d.pop("status", UNSET)
+        status = d.pop("status")
 
-        detail = d.pop("detail", UNSET)
+        detail = d.pop("detail")
 
-        code = d.pop("code", UNSET)
+        code = d.pop("code")
 
         _violations = d.pop("violations", UNSET)
         violations: list[Violation] | Unset = UNSET

@@ -11,6 +11,8 @@ T = TypeVar("T", bound="ScoreDetails")
 
 @_attrs_define
 class ScoreDetails:
+    """Game-specific detail of the count."""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -5,8 +5,6 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 T = TypeVar("T", bound="ScoreItem")
 
 
@@ -14,31 +12,28 @@ T = TypeVar("T", bound="ScoreItem")
 class ScoreItem:
     """
     Attributes:
-        side (int | Unset):
-        seat (int | None | Unset):
-        rule (str | Unset):
-        code (str | Unset):
-        label (str | Unset):
-        count (int | None | Unset):
-        points (int | Unset):
+        side (int): The side scoring it.
+        seat (int | None): The seat, where the item is a seat's.
+        rule (str): The scoring rule's ID.
+        code (str): Stable snake_case code of the item.
+        label (str): The item in words.
+        count (int | None): How many (cards, tabbes, …), if counted.
+        points (int): Points of the item.
     """
 
-    side: int | Unset = UNSET
-    seat: int | None | Unset = UNSET
-    rule: str | Unset = UNSET
-    code: str | Unset = UNSET
-    label: str | Unset = UNSET
-    count: int | None | Unset = UNSET
-    points: int | Unset = UNSET
+    side: int
+    seat: int | None
+    rule: str
+    code: str
+    label: str
+    count: int | None
+    points: int
 
     def to_dict(self) -> dict[str, Any]:
         side = self.side
 
-        seat: int | None | Unset
-        if isinstance(self.seat, Unset):
-            seat = UNSET
-        else:
-            seat = self.seat
+        seat: int | None
+        seat = self.seat
 
         rule = self.rule
 
@@ -46,64 +41,53 @@ class ScoreItem:
 
         label = self.label
 
-        count: int | None | Unset
-        if isinstance(self.count, Unset):
-            count = UNSET
-        else:
-            count = self.count
+        count: int | None
+        count = self.count
 
         points = self.points
 
         field_dict: dict[str, Any] = {}
 
-        field_dict.update({})
-        if side is not UNSET:
-            field_dict["side"] = side
-        if seat is not UNSET:
-            field_dict["seat"] = seat
-        if rule is not UNSET:
-            field_dict["rule"] = rule
-        if code is not UNSET:
-            field_dict["code"] = code
-        if label is not UNSET:
-            field_dict["label"] = label
-        if count is not UNSET:
-            field_dict["count"] = count
-        if points is not UNSET:
-            field_dict["points"] = points
+        field_dict.update(
+            {
+                "side": side,
+                "seat": seat,
+                "rule": rule,
+                "code": code,
+                "label": label,
+                "count": count,
+                "points": points,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        side = d.pop("side", UNSET)
+        side = d.pop("side")
 
-        def _parse_seat(data: object) -> int | None | Unset:
+        def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+            return cast(int | None, data)
 
-        seat = _parse_seat(d.pop("seat", UNSET))
+        seat = _parse_seat(d.pop("seat"))
 
-        rule = d.pop("rule", UNSET)
+        rule = d.pop("rule")
 
-        code = d.pop("code", UNSET)
+        code = d.pop("code")
 
-        label = d.pop("label", UNSET)
+        label = d.pop("label")
 
-        def _parse_count(data: object) -> int | None | Unset:
+        def _parse_count(data: object) -> int | None:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+            return cast(int | None, data)
 
-        count = _parse_count(d.pop("count", UNSET))
+        count = _parse_count(d.pop("count"))
 
-        points = d.pop("points", UNSET)
+        points = d.pop("points")
 
         score_item = cls(
             side=side,

@@ -5,8 +5,6 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 T = TypeVar("T", bound="Standing")
 
 
@@ -14,101 +12,80 @@ T = TypeVar("T", bound="Standing")
 class Standing:
     """
     Attributes:
-        scores (list[int] | Unset):
-        target (int | None | Unset):
-        deal_number (int | Unset):
-        over (bool | Unset):
-        winners (list[int] | None | Unset):
-        decided_by (None | str | Unset):
-        rule (None | str | Unset):
+        scores (list[int]): Match points per side.
+        target (int | None): Points to reach.
+        deal_number (int): The deal's number, 1 first.
+        over (bool): Whether the match is decided.
+        winners (list[int] | None): Winning side(s).
+        decided_by (None | str): How the match was decided.
+        rule (None | str): The rule that decided it.
     """
 
-    scores: list[int] | Unset = UNSET
-    target: int | None | Unset = UNSET
-    deal_number: int | Unset = UNSET
-    over: bool | Unset = UNSET
-    winners: list[int] | None | Unset = UNSET
-    decided_by: None | str | Unset = UNSET
-    rule: None | str | Unset = UNSET
+    scores: list[int]
+    target: int | None
+    deal_number: int
+    over: bool
+    winners: list[int] | None
+    decided_by: None | str
+    rule: None | str
 
     def to_dict(self) -> dict[str, Any]:
-        scores: list[int] | Unset = UNSET
-        if not isinstance(self.scores, Unset):
-            scores = self.scores
+        scores = self.scores
 
-        target: int | None | Unset
-        if isinstance(self.target, Unset):
-            target = UNSET
-        else:
-            target = self.target
+        target: int | None
+        target = self.target
 
         deal_number = self.deal_number
 
         over = self.over
 
-        winners: list[int] | None | Unset
-        if isinstance(self.winners, Unset):
-            winners = UNSET
-        elif isinstance(self.winners, list):
+        winners: list[int] | None
+        if isinstance(self.winners, list):
             winners = self.winners
 
         else:
             winners = self.winners
 
-        decided_by: None | str | Unset
-        if isinstance(self.decided_by, Unset):
-            decided_by = UNSET
-        else:
-            decided_by = self.decided_by
+        decided_by: None | str
+        decided_by = self.decided_by
 
-        rule: None | str | Unset
-        if isinstance(self.rule, Unset):
-            rule = UNSET
-        else:
-            rule = self.rule
+        rule: None | str
+        rule = self.rule
 
         field_dict: dict[str, Any] = {}
 
-        field_dict.update({})
-        if scores is not UNSET:
-            field_dict["scores"] = scores
-        if target is not UNSET:
-            field_dict["target"] = target
-        if deal_number is not UNSET:
-            field_dict["deal_number"] = deal_number
-        if over is not UNSET:
-            field_dict["over"] = over
-        if winners is not UNSET:
-            field_dict["winners"] = winners
-        if decided_by is not UNSET:
-            field_dict["decided_by"] = decided_by
-        if rule is not UNSET:
-            field_dict["rule"] = rule
+        field_dict.update(
+            {
+                "scores": scores,
+                "target": target,
+                "deal_number": deal_number,
+                "over": over,
+                "winners": winners,
+                "decided_by": decided_by,
+                "rule": rule,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        scores = cast(list[int], d.pop("scores", UNSET))
+        scores = cast(list[int], d.pop("scores"))
 
-        def _parse_target(data: object) -> int | None | Unset:
+        def _parse_target(data: object) -> int | None:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+            return cast(int | None, data)
 
-        target = _parse_target(d.pop("target", UNSET))
+        target = _parse_target(d.pop("target"))
 
-        deal_number = d.pop("deal_number", UNSET)
+        deal_number = d.pop("deal_number")
 
-        over = d.pop("over", UNSET)
+        over = d.pop("over")
 
-        def _parse_winners(data: object) -> list[int] | None | Unset:
+        def _parse_winners(data: object) -> list[int] | None:
             if data is None:
-                return data
-            if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, list):
@@ -118,27 +95,23 @@ class Standing:
                 return winners_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(list[int] | None | Unset, data)
+            return cast(list[int] | None, data)
 
-        winners = _parse_winners(d.pop("winners", UNSET))
+        winners = _parse_winners(d.pop("winners"))
 
-        def _parse_decided_by(data: object) -> None | str | Unset:
+        def _parse_decided_by(data: object) -> None | str:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+            return cast(None | str, data)
 
-        decided_by = _parse_decided_by(d.pop("decided_by", UNSET))
+        decided_by = _parse_decided_by(d.pop("decided_by"))
 
-        def _parse_rule(data: object) -> None | str | Unset:
+        def _parse_rule(data: object) -> None | str:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+            return cast(None | str, data)
 
-        rule = _parse_rule(d.pop("rule", UNSET))
+        rule = _parse_rule(d.pop("rule"))
 
         standing = cls(
             scores=scores,

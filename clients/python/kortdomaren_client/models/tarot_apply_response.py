@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -9,9 +9,18 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.score import Score
-    from ..models.tarot_apply_response_events_item import TarotApplyResponseEventsItem
     from ..models.tarot_apply_response_interpretation import TarotApplyResponseInterpretation
+    from ..models.tarot_deal_over_event import TarotDealOverEvent
+    from ..models.tarot_dealt_event import TarotDealtEvent
+    from ..models.tarot_declared_event import TarotDeclaredEvent
+    from ..models.tarot_discarded_event import TarotDiscardedEvent
+    from ..models.tarot_fjont_exchanged_event import TarotFjontExchangedEvent
+    from ..models.tarot_fjont_lost_event import TarotFjontLostEvent
+    from ..models.tarot_fjont_owed_event import TarotFjontOwedEvent
+    from ..models.tarot_match_over_event import TarotMatchOverEvent
+    from ..models.tarot_played_event import TarotPlayedEvent
     from ..models.tarot_state import TarotState
+    from ..models.tarot_trick_won_event import TarotTrickWonEvent
 
 
 T = TypeVar("T", bound="TarotApplyResponse")
@@ -21,36 +30,79 @@ T = TypeVar("T", bound="TarotApplyResponse")
 class TarotApplyResponse:
     """
     Attributes:
-        state (TarotState | Unset):
-        events (list[TarotApplyResponseEventsItem] | Unset): What happened, in order.
-        deal_over (bool | Unset):
-        interpretation (TarotApplyResponseInterpretation | Unset):
+        family (Literal['tarot']): Always 'tarot': tells this answer from other families' (the discriminator). Default:
+            'tarot'.
+        state (TarotState):
+        events (list[TarotDealOverEvent | TarotDealtEvent | TarotDeclaredEvent | TarotDiscardedEvent |
+            TarotFjontExchangedEvent | TarotFjontLostEvent | TarotFjontOwedEvent | TarotMatchOverEvent | TarotPlayedEvent |
+            TarotTrickWonEvent]): What happened, in order.
+        deal_over (bool): Whether the move ended the deal.
+        interpretation (TarotApplyResponseInterpretation): How the move was read (as validate tells).
         scores (Score | Unset):
     """
 
-    state: TarotState | Unset = UNSET
-    events: list[TarotApplyResponseEventsItem] | Unset = UNSET
-    deal_over: bool | Unset = UNSET
-    interpretation: TarotApplyResponseInterpretation | Unset = UNSET
+    state: TarotState
+    events: list[
+        TarotDealOverEvent
+        | TarotDealtEvent
+        | TarotDeclaredEvent
+        | TarotDiscardedEvent
+        | TarotFjontExchangedEvent
+        | TarotFjontLostEvent
+        | TarotFjontOwedEvent
+        | TarotMatchOverEvent
+        | TarotPlayedEvent
+        | TarotTrickWonEvent
+    ]
+    deal_over: bool
+    interpretation: TarotApplyResponseInterpretation
+    family: Literal["tarot"] = "tarot"
     scores: Score | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        state: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.state, Unset):
-            state = self.state.to_dict()
+        from ..models.tarot_deal_over_event import TarotDealOverEvent  # noqa: PLC0415
+        from ..models.tarot_dealt_event import TarotDealtEvent  # noqa: PLC0415
+        from ..models.tarot_declared_event import TarotDeclaredEvent  # noqa: PLC0415
+        from ..models.tarot_discarded_event import TarotDiscardedEvent  # noqa: PLC0415
+        from ..models.tarot_fjont_exchanged_event import TarotFjontExchangedEvent  # noqa: PLC0415
+        from ..models.tarot_fjont_lost_event import TarotFjontLostEvent  # noqa: PLC0415
+        from ..models.tarot_fjont_owed_event import TarotFjontOwedEvent  # noqa: PLC0415
+        from ..models.tarot_played_event import TarotPlayedEvent  # noqa: PLC0415
+        from ..models.tarot_trick_won_event import TarotTrickWonEvent  # noqa: PLC0415
 
-        events: list[dict[str, Any]] | Unset = UNSET
-        if not isinstance(self.events, Unset):
-            events = []
-            for events_item_data in self.events:
+        family = self.family
+
+        state = self.state.to_dict()
+
+        events = []
+        for events_item_data in self.events:
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, TarotDealtEvent):
                 events_item = events_item_data.to_dict()
-                events.append(events_item)
+            elif isinstance(events_item_data, TarotDiscardedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TarotDeclaredEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TarotPlayedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TarotTrickWonEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TarotFjontOwedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TarotFjontExchangedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TarotFjontLostEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TarotDealOverEvent):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
+            events.append(events_item)
 
         deal_over = self.deal_over
 
-        interpretation: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.interpretation, Unset):
-            interpretation = self.interpretation.to_dict()
+        interpretation = self.interpretation.to_dict()
 
         scores: dict[str, Any] | Unset = UNSET
         if not isinstance(self.scores, Unset):
@@ -58,15 +110,15 @@ class TarotApplyResponse:
 
         field_dict: dict[str, Any] = {}
 
-        field_dict.update({})
-        if state is not UNSET:
-            field_dict["state"] = state
-        if events is not UNSET:
-            field_dict["events"] = events
-        if deal_over is not UNSET:
-            field_dict["deal_over"] = deal_over
-        if interpretation is not UNSET:
-            field_dict["interpretation"] = interpretation
+        field_dict.update(
+            {
+                "family": family,
+                "state": state,
+                "events": events,
+                "deal_over": deal_over,
+                "interpretation": interpretation,
+            }
+        )
         if scores is not UNSET:
             field_dict["scores"] = scores
 
@@ -75,35 +127,129 @@ class TarotApplyResponse:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.score import Score  # noqa: PLC0415
-        from ..models.tarot_apply_response_events_item import TarotApplyResponseEventsItem  # noqa: PLC0415
         from ..models.tarot_apply_response_interpretation import TarotApplyResponseInterpretation  # noqa: PLC0415
+        from ..models.tarot_deal_over_event import TarotDealOverEvent  # noqa: PLC0415
+        from ..models.tarot_dealt_event import TarotDealtEvent  # noqa: PLC0415
+        from ..models.tarot_declared_event import TarotDeclaredEvent  # noqa: PLC0415
+        from ..models.tarot_discarded_event import TarotDiscardedEvent  # noqa: PLC0415
+        from ..models.tarot_fjont_exchanged_event import TarotFjontExchangedEvent  # noqa: PLC0415
+        from ..models.tarot_fjont_lost_event import TarotFjontLostEvent  # noqa: PLC0415
+        from ..models.tarot_fjont_owed_event import TarotFjontOwedEvent  # noqa: PLC0415
+        from ..models.tarot_match_over_event import TarotMatchOverEvent  # noqa: PLC0415
+        from ..models.tarot_played_event import TarotPlayedEvent  # noqa: PLC0415
         from ..models.tarot_state import TarotState  # noqa: PLC0415
+        from ..models.tarot_trick_won_event import TarotTrickWonEvent  # noqa: PLC0415
 
         d = dict(src_dict)
-        _state = d.pop("state", UNSET)
-        state: TarotState | Unset
-        if isinstance(_state, Unset):
-            state = UNSET
-        else:
-            state = TarotState.from_dict(_state)
+        family = cast(Literal["tarot"], d.pop("family"))
+        if family != "tarot":
+            raise ValueError(f"family must match const 'tarot', got '{family}'")
 
-        _events = d.pop("events", UNSET)
-        events: list[TarotApplyResponseEventsItem] | Unset = UNSET
-        if _events is not UNSET:
-            events = []
-            for events_item_data in _events:
-                events_item = TarotApplyResponseEventsItem.from_dict(events_item_data)
+        state = TarotState.from_dict(d.pop("state"))
 
-                events.append(events_item)
+        events = []
+        _events = d.pop("events")
+        for events_item_data in _events:
 
-        deal_over = d.pop("deal_over", UNSET)
+            def _parse_events_item(
+                data: object,
+            ) -> (
+                TarotDealOverEvent
+                | TarotDealtEvent
+                | TarotDeclaredEvent
+                | TarotDiscardedEvent
+                | TarotFjontExchangedEvent
+                | TarotFjontLostEvent
+                | TarotFjontOwedEvent
+                | TarotMatchOverEvent
+                | TarotPlayedEvent
+                | TarotTrickWonEvent
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_tarot_event_type_0 = TarotDealtEvent.from_dict(data)
 
-        _interpretation = d.pop("interpretation", UNSET)
-        interpretation: TarotApplyResponseInterpretation | Unset
-        if isinstance(_interpretation, Unset):
-            interpretation = UNSET
-        else:
-            interpretation = TarotApplyResponseInterpretation.from_dict(_interpretation)
+                    return componentsschemas_tarot_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_tarot_event_type_1 = TarotDiscardedEvent.from_dict(data)
+
+                    return componentsschemas_tarot_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_tarot_event_type_2 = TarotDeclaredEvent.from_dict(data)
+
+                    return componentsschemas_tarot_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_tarot_event_type_3 = TarotPlayedEvent.from_dict(data)
+
+                    return componentsschemas_tarot_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_tarot_event_type_4 = TarotTrickWonEvent.from_dict(data)
+
+                    return componentsschemas_tarot_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_tarot_event_type_5 = TarotFjontOwedEvent.from_dict(data)
+
+                    return componentsschemas_tarot_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_tarot_event_type_6 = TarotFjontExchangedEvent.from_dict(data)
+
+                    return componentsschemas_tarot_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_tarot_event_type_7 = TarotFjontLostEvent.from_dict(data)
+
+                    return componentsschemas_tarot_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_tarot_event_type_8 = TarotDealOverEvent.from_dict(data)
+
+                    return componentsschemas_tarot_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_tarot_event_type_9 = TarotMatchOverEvent.from_dict(data)
+
+                return componentsschemas_tarot_event_type_9
+
+            events_item = _parse_events_item(events_item_data)
+
+            events.append(events_item)
+
+        deal_over = d.pop("deal_over")
+
+        interpretation = TarotApplyResponseInterpretation.from_dict(d.pop("interpretation"))
 
         _scores = d.pop("scores", UNSET)
         scores: Score | Unset
@@ -113,6 +259,7 @@ class TarotApplyResponse:
             scores = Score.from_dict(_scores)
 
         tarot_apply_response = cls(
+            family=family,
             state=state,
             events=events,
             deal_over=deal_over,

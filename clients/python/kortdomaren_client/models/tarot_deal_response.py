@@ -1,11 +1,9 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
-
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.tarot_state import TarotState
@@ -18,27 +16,32 @@ T = TypeVar("T", bound="TarotDealResponse")
 class TarotDealResponse:
     """
     Attributes:
-        state (TarotState | Unset):
-        seed (int | Unset): The match seed used.
+        family (Literal['tarot']): Always 'tarot': tells this answer from other families' (the discriminator). Default:
+            'tarot'.
+        state (TarotState):
+        seed (int): The match seed used (the one given, or drawn).
     """
 
-    state: TarotState | Unset = UNSET
-    seed: int | Unset = UNSET
+    state: TarotState
+    seed: int
+    family: Literal["tarot"] = "tarot"
 
     def to_dict(self) -> dict[str, Any]:
-        state: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.state, Unset):
-            state = self.state.to_dict()
+        family = self.family
+
+        state = self.state.to_dict()
 
         seed = self.seed
 
         field_dict: dict[str, Any] = {}
 
-        field_dict.update({})
-        if state is not UNSET:
-            field_dict["state"] = state
-        if seed is not UNSET:
-            field_dict["seed"] = seed
+        field_dict.update(
+            {
+                "family": family,
+                "state": state,
+                "seed": seed,
+            }
+        )
 
         return field_dict
 
@@ -47,16 +50,16 @@ class TarotDealResponse:
         from ..models.tarot_state import TarotState  # noqa: PLC0415
 
         d = dict(src_dict)
-        _state = d.pop("state", UNSET)
-        state: TarotState | Unset
-        if isinstance(_state, Unset):
-            state = UNSET
-        else:
-            state = TarotState.from_dict(_state)
+        family = cast(Literal["tarot"], d.pop("family"))
+        if family != "tarot":
+            raise ValueError(f"family must match const 'tarot', got '{family}'")
 
-        seed = d.pop("seed", UNSET)
+        state = TarotState.from_dict(d.pop("state"))
+
+        seed = d.pop("seed")
 
         tarot_deal_response = cls(
+            family=family,
             state=state,
             seed=seed,
         )

@@ -1,13 +1,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.tarot_game_id import TarotGameId
 from ..models.tarot_state_phase import TarotStatePhase
-from ..models.tarot_state_version import TarotStateVersion
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.tarot_debt import TarotDebt
@@ -24,7 +23,8 @@ T = TypeVar("T", bound="TarotState")
 class TarotState:
     """
     Attributes:
-        game (str): The game id: 800, 1000, 150 or fjabbe.
+        game (TarotGameId): The id of a game of the tarot family.
+        version (Literal[1]): The state format version, always 1.
         options (TarotStateOptions): The game's options with every default filled in (fjont_exchange_card).
         players (int): Number of players: 4 in 800 and fjabbe, 2 in 1000 and 150.
         dealer (int): Seat of the dealer; seats are numbered counter-clockwise in playing order.
@@ -43,11 +43,11 @@ class TarotState:
         last_winner (int | None): Seat that won the latest completed trick (leads next), or null before.
         fjont_debt (None | TarotDebt): A card still owed for the Fjønt, {player, creditor}, or null.
         match (TarotMatch):
-        version (TarotStateVersion | Unset): The state format version, always 1.
-        ended_by (None | str | Unset): How the deal ended: last_trick or declaration (a win while declaring), or null.
+        ended_by (None | str): How the deal ended: last_trick or declaration (a win while declaring), or null.
     """
 
-    game: str
+    game: TarotGameId
+    version: Literal[1]
     options: TarotStateOptions
     players: int
     dealer: int
@@ -65,13 +65,14 @@ class TarotState:
     last_winner: int | None
     fjont_debt: None | TarotDebt
     match: TarotMatch
-    version: TarotStateVersion | Unset = UNSET
-    ended_by: None | str | Unset = UNSET
+    ended_by: None | str
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.tarot_debt import TarotDebt  # noqa: PLC0415
 
-        game = self.game
+        game = self.game.value
+
+        version = self.version
 
         options = self.options.to_dict()
 
@@ -131,21 +132,15 @@ class TarotState:
 
         match = self.match.to_dict()
 
-        version: int | Unset = UNSET
-        if not isinstance(self.version, Unset):
-            version = self.version.value
-
-        ended_by: None | str | Unset
-        if isinstance(self.ended_by, Unset):
-            ended_by = UNSET
-        else:
-            ended_by = self.ended_by
+        ended_by: None | str
+        ended_by = self.ended_by
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "game": game,
+                "version": version,
                 "options": options,
                 "players": players,
                 "dealer": dealer,
@@ -163,12 +158,9 @@ class TarotState:
                 "last_winner": last_winner,
                 "fjont_debt": fjont_debt,
                 "match": match,
+                "ended_by": ended_by,
             }
         )
-        if version is not UNSET:
-            field_dict["version"] = version
-        if ended_by is not UNSET:
-            field_dict["ended_by"] = ended_by
 
         return field_dict
 
@@ -181,7 +173,11 @@ class TarotState:
         from ..models.tarot_state_options import TarotStateOptions  # noqa: PLC0415
 
         d = dict(src_dict)
-        game = d.pop("game")
+        game = TarotGameId(d.pop("game"))
+
+        version = cast(Literal[1], d.pop("version"))
+        if version != 1:
+            raise ValueError(f"version must match const 1, got '{version}'")
 
         options = TarotStateOptions.from_dict(d.pop("options"))
 
@@ -265,24 +261,16 @@ class TarotState:
 
         match = TarotMatch.from_dict(d.pop("match"))
 
-        _version = d.pop("version", UNSET)
-        version: TarotStateVersion | Unset
-        if isinstance(_version, Unset):
-            version = UNSET
-        else:
-            version = TarotStateVersion(_version)
-
-        def _parse_ended_by(data: object) -> None | str | Unset:
+        def _parse_ended_by(data: object) -> None | str:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+            return cast(None | str, data)
 
-        ended_by = _parse_ended_by(d.pop("ended_by", UNSET))
+        ended_by = _parse_ended_by(d.pop("ended_by"))
 
         tarot_state = cls(
             game=game,
+            version=version,
             options=options,
             players=players,
             dealer=dealer,
@@ -300,7 +288,6 @@ class TarotState:
             last_winner=last_winner,
             fjont_debt=fjont_debt,
             match=match,
-            version=version,
             ended_by=ended_by,
         )
 

@@ -12,7 +12,7 @@ T = TypeVar("T", bound="TarotValidateResponseInterpretation")
 @_attrs_define
 class TarotValidateResponseInterpretation:
     """How a legal move was read: kind (trail, capture, …), the played value, the groups and special values used, and a
-    penalty incurred under enforcement: penalize.
+    penalty incurred under enforcement: penalize. Empty for an illegal move.
 
     """
 

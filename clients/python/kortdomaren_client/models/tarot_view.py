@@ -1,13 +1,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.tarot_game_id import TarotGameId
 from ..models.tarot_view_phase import TarotViewPhase
-from ..models.tarot_view_version import TarotViewVersion
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.tarot_debt import TarotDebt
@@ -24,13 +23,17 @@ T = TypeVar("T", bound="TarotView")
 class TarotView:
     """
     Attributes:
-        game (str): The game id: 800, 1000, 150 or fjabbe.
+        game (TarotGameId): The id of a game of the tarot family.
+        version (Literal[1]): The state format version, always 1.
         options (TarotViewOptions): The game's options with every default filled in (fjont_exchange_card).
         players (int): Number of players: 4 in 800 and fjabbe, 2 in 1000 and 150.
         dealer (int): Seat of the dealer; seats are numbered counter-clockwise in playing order.
         to_move (int | None): Seat whose step is next, or null when the deal is over.
         phase (TarotViewPhase): Which steps are legal next: discard, play (and declare), fjont_exchange, deal_over.
         stage (int): Dealing stage: 1, or 2 in 1000 once the rest of the deck has been dealt.
+        hands (list[list[str] | None]): The viewer's hand as cards; null for every other hand.
+        stock (None): Always null: the stock is hidden.
+        discards (list[list[str] | None]): The viewer's discards; null for every other seat's.
         declarations (list[TarotDeclaration]): Combinations declared in trick 1, in the order they were declared.
         trick (list[TarotPlayed]): The trick in progress in playing order, each {seat, card}.
         tricks_played (int): Number of completed tricks in this deal.
@@ -40,24 +43,24 @@ class TarotView:
         last_winner (int | None): Seat that won the latest completed trick (leads next), or null before.
         fjont_debt (None | TarotDebt): A card still owed for the Fjønt, {player, creditor}, or null.
         match (TarotMatch):
-        version (TarotViewVersion | Unset): The state format version, always 1.
-        hands (list[Any] | Unset): The viewer's hand as cards; null for every other hand.
-        stock (Any | Unset): Always null: the stock is hidden.
-        discards (list[Any] | Unset): The viewer's discards; null for every other seat's.
-        ended_by (None | str | Unset): How the deal ended: last_trick or declaration (a win while declaring), or null.
-        seat (int | Unset): The seat this view is for.
-        hand_counts (list[int] | Unset): Cards in each seat's hand.
-        discard_counts (list[int] | Unset): Cards each seat has laid away.
-        stock_count (int | Unset): Number of cards in the stock.
+        ended_by (None | str): How the deal ended: last_trick or declaration (a win while declaring), or null.
+        seat (int): The seat this view is for.
+        hand_counts (list[int]): Cards in each seat's hand.
+        discard_counts (list[int]): Cards each seat has laid away.
+        stock_count (int): Number of cards in the stock.
     """
 
-    game: str
+    game: TarotGameId
+    version: Literal[1]
     options: TarotViewOptions
     players: int
     dealer: int
     to_move: int | None
     phase: TarotViewPhase
     stage: int
+    hands: list[list[str] | None]
+    stock: None
+    discards: list[list[str] | None]
     declarations: list[TarotDeclaration]
     trick: list[TarotPlayed]
     tricks_played: int
@@ -66,20 +69,18 @@ class TarotView:
     last_winner: int | None
     fjont_debt: None | TarotDebt
     match: TarotMatch
-    version: TarotViewVersion | Unset = UNSET
-    hands: list[Any] | Unset = UNSET
-    stock: Any | Unset = UNSET
-    discards: list[Any] | Unset = UNSET
-    ended_by: None | str | Unset = UNSET
-    seat: int | Unset = UNSET
-    hand_counts: list[int] | Unset = UNSET
-    discard_counts: list[int] | Unset = UNSET
-    stock_count: int | Unset = UNSET
+    ended_by: None | str
+    seat: int
+    hand_counts: list[int]
+    discard_counts: list[int]
+    stock_count: int
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.tarot_debt import TarotDebt  # noqa: PLC0415
 
-        game = self.game
+        game = self.game.value
+
+        version = self.version
 
         options = self.options.to_dict()
 
@@ -93,6 +94,28 @@ class TarotView:
         phase = self.phase.value
 
         stage = self.stage
+
+        hands = []
+        for hands_item_data in self.hands:
+            hands_item: list[str] | None
+            if isinstance(hands_item_data, list):
+                hands_item = hands_item_data
+
+            else:
+                hands_item = hands_item_data
+            hands.append(hands_item)
+
+        stock = self.stock
+
+        discards = []
+        for discards_item_data in self.discards:
+            discards_item: list[str] | None
+            if isinstance(discards_item_data, list):
+                discards_item = discards_item_data
+
+            else:
+                discards_item = discards_item_data
+            discards.append(discards_item)
 
         declarations = []
         for declarations_item_data in self.declarations:
@@ -125,35 +148,14 @@ class TarotView:
 
         match = self.match.to_dict()
 
-        version: int | Unset = UNSET
-        if not isinstance(self.version, Unset):
-            version = self.version.value
-
-        hands: list[Any] | Unset = UNSET
-        if not isinstance(self.hands, Unset):
-            hands = self.hands
-
-        stock = self.stock
-
-        discards: list[Any] | Unset = UNSET
-        if not isinstance(self.discards, Unset):
-            discards = self.discards
-
-        ended_by: None | str | Unset
-        if isinstance(self.ended_by, Unset):
-            ended_by = UNSET
-        else:
-            ended_by = self.ended_by
+        ended_by: None | str
+        ended_by = self.ended_by
 
         seat = self.seat
 
-        hand_counts: list[int] | Unset = UNSET
-        if not isinstance(self.hand_counts, Unset):
-            hand_counts = self.hand_counts
+        hand_counts = self.hand_counts
 
-        discard_counts: list[int] | Unset = UNSET
-        if not isinstance(self.discard_counts, Unset):
-            discard_counts = self.discard_counts
+        discard_counts = self.discard_counts
 
         stock_count = self.stock_count
 
@@ -162,12 +164,16 @@ class TarotView:
         field_dict.update(
             {
                 "game": game,
+                "version": version,
                 "options": options,
                 "players": players,
                 "dealer": dealer,
                 "to_move": to_move,
                 "phase": phase,
                 "stage": stage,
+                "hands": hands,
+                "stock": stock,
+                "discards": discards,
                 "declarations": declarations,
                 "trick": trick,
                 "tricks_played": tricks_played,
@@ -176,26 +182,13 @@ class TarotView:
                 "last_winner": last_winner,
                 "fjont_debt": fjont_debt,
                 "match": match,
+                "ended_by": ended_by,
+                "seat": seat,
+                "hand_counts": hand_counts,
+                "discard_counts": discard_counts,
+                "stock_count": stock_count,
             }
         )
-        if version is not UNSET:
-            field_dict["version"] = version
-        if hands is not UNSET:
-            field_dict["hands"] = hands
-        if stock is not UNSET:
-            field_dict["stock"] = stock
-        if discards is not UNSET:
-            field_dict["discards"] = discards
-        if ended_by is not UNSET:
-            field_dict["ended_by"] = ended_by
-        if seat is not UNSET:
-            field_dict["seat"] = seat
-        if hand_counts is not UNSET:
-            field_dict["hand_counts"] = hand_counts
-        if discard_counts is not UNSET:
-            field_dict["discard_counts"] = discard_counts
-        if stock_count is not UNSET:
-            field_dict["stock_count"] = stock_count
 
         return field_dict
 
@@ -208,7 +201,11 @@ class TarotView:
         from ..models.tarot_view_options import TarotViewOptions  # noqa: PLC0415
 
         d = dict(src_dict)
-        game = d.pop("game")
+        game = TarotGameId(d.pop("game"))
+
+        version = cast(Literal[1], d.pop("version"))
+        if version != 1:
+            raise ValueError(f"version must match const 1, got '{version}'")
 
         options = TarotViewOptions.from_dict(d.pop("options"))
 
@@ -226,6 +223,50 @@ class TarotView:
         phase = TarotViewPhase(d.pop("phase"))
 
         stage = d.pop("stage")
+
+        hands = []
+        _hands = d.pop("hands")
+        for hands_item_data in _hands:
+
+            def _parse_hands_item(data: object) -> list[str] | None:
+                if data is None:
+                    return data
+                try:
+                    if not isinstance(data, list):
+                        raise TypeError()
+                    hands_item_type_0 = cast(list[str], data)
+
+                    return hands_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(list[str] | None, data)
+
+            hands_item = _parse_hands_item(hands_item_data)
+
+            hands.append(hands_item)
+
+        stock = d.pop("stock")
+
+        discards = []
+        _discards = d.pop("discards")
+        for discards_item_data in _discards:
+
+            def _parse_discards_item(data: object) -> list[str] | None:
+                if data is None:
+                    return data
+                try:
+                    if not isinstance(data, list):
+                        raise TypeError()
+                    discards_item_type_0 = cast(list[str], data)
+
+                    return discards_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(list[str] | None, data)
+
+            discards_item = _parse_discards_item(discards_item_data)
+
+            discards.append(discards_item)
 
         declarations = []
         _declarations = d.pop("declarations")
@@ -276,44 +317,33 @@ class TarotView:
 
         match = TarotMatch.from_dict(d.pop("match"))
 
-        _version = d.pop("version", UNSET)
-        version: TarotViewVersion | Unset
-        if isinstance(_version, Unset):
-            version = UNSET
-        else:
-            version = TarotViewVersion(_version)
-
-        hands = cast(list[Any], d.pop("hands", UNSET))
-
-        stock = d.pop("stock", UNSET)
-
-        discards = cast(list[Any], d.pop("discards", UNSET))
-
-        def _parse_ended_by(data: object) -> None | str | Unset:
+        def _parse_ended_by(data: object) -> None | str:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+            return cast(None | str, data)
 
-        ended_by = _parse_ended_by(d.pop("ended_by", UNSET))
+        ended_by = _parse_ended_by(d.pop("ended_by"))
 
-        seat = d.pop("seat", UNSET)
+        seat = d.pop("seat")
 
-        hand_counts = cast(list[int], d.pop("hand_counts", UNSET))
+        hand_counts = cast(list[int], d.pop("hand_counts"))
 
-        discard_counts = cast(list[int], d.pop("discard_counts", UNSET))
+        discard_counts = cast(list[int], d.pop("discard_counts"))
 
-        stock_count = d.pop("stock_count", UNSET)
+        stock_count = d.pop("stock_count")
 
         tarot_view = cls(
             game=game,
+            version=version,
             options=options,
             players=players,
             dealer=dealer,
             to_move=to_move,
             phase=phase,
             stage=stage,
+            hands=hands,
+            stock=stock,
+            discards=discards,
             declarations=declarations,
             trick=trick,
             tricks_played=tricks_played,
@@ -322,10 +352,6 @@ class TarotView:
             last_winner=last_winner,
             fjont_debt=fjont_debt,
             match=match,
-            version=version,
-            hands=hands,
-            stock=stock,
-            discards=discards,
             ended_by=ended_by,
             seat=seat,
             hand_counts=hand_counts,

@@ -1,11 +1,9 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
-
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.tarot_view import TarotView
@@ -18,21 +16,27 @@ T = TypeVar("T", bound="TarotViewResponse")
 class TarotViewResponse:
     """
     Attributes:
-        view (TarotView | Unset):
+        family (Literal['tarot']): Always 'tarot': tells this answer from other families' (the discriminator). Default:
+            'tarot'.
+        view (TarotView):
     """
 
-    view: TarotView | Unset = UNSET
+    view: TarotView
+    family: Literal["tarot"] = "tarot"
 
     def to_dict(self) -> dict[str, Any]:
-        view: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.view, Unset):
-            view = self.view.to_dict()
+        family = self.family
+
+        view = self.view.to_dict()
 
         field_dict: dict[str, Any] = {}
 
-        field_dict.update({})
-        if view is not UNSET:
-            field_dict["view"] = view
+        field_dict.update(
+            {
+                "family": family,
+                "view": view,
+            }
+        )
 
         return field_dict
 
@@ -41,14 +45,14 @@ class TarotViewResponse:
         from ..models.tarot_view import TarotView  # noqa: PLC0415
 
         d = dict(src_dict)
-        _view = d.pop("view", UNSET)
-        view: TarotView | Unset
-        if isinstance(_view, Unset):
-            view = UNSET
-        else:
-            view = TarotView.from_dict(_view)
+        family = cast(Literal["tarot"], d.pop("family"))
+        if family != "tarot":
+            raise ValueError(f"family must match const 'tarot', got '{family}'")
+
+        view = TarotView.from_dict(d.pop("view"))
 
         tarot_view_response = cls(
+            family=family,
             view=view,
         )
 

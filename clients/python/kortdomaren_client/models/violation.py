@@ -5,8 +5,6 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 T = TypeVar("T", bound="Violation")
 
 
@@ -14,14 +12,14 @@ T = TypeVar("T", bound="Violation")
 class Violation:
     """
     Attributes:
-        rule (str | Unset): Rules-reference ID, e.g. 'CORE-CAP-3'.
-        code (str | Unset): Stable snake_case code.
-        message (str | Unset): One plain English sentence.
+        rule (str): Rules-reference ID, e.g. 'CORE-CAP-3'.
+        code (str): Stable snake_case code.
+        message (str): One plain English sentence.
     """
 
-    rule: str | Unset = UNSET
-    code: str | Unset = UNSET
-    message: str | Unset = UNSET
+    rule: str
+    code: str
+    message: str
 
     def to_dict(self) -> dict[str, Any]:
         rule = self.rule
@@ -32,24 +30,24 @@ class Violation:
 
         field_dict: dict[str, Any] = {}
 
-        field_dict.update({})
-        if rule is not UNSET:
-            field_dict["rule"] = rule
-        if code is not UNSET:
-            field_dict["code"] = code
-        if message is not UNSET:
-            field_dict["message"] = message
+        field_dict.update(
+            {
+                "rule": rule,
+                "code": code,
+                "message": message,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        rule = d.pop("rule", UNSET)
+        rule = d.pop("rule")
 
-        code = d.pop("code", UNSET)
+        code = d.pop("code")
 
-        message = d.pop("message", UNSET)
+        message = d.pop("message")
 
         violation = cls(
             rule=rule,

@@ -1,0 +1,250 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.deal_request import DealRequest
+from ...models.femhundra_deal_response import FemhundraDealResponse
+from ...models.fishing_deal_response import FishingDealResponse
+from ...models.game_id import GameId
+from ...models.problem import Problem
+from ...models.tarot_deal_response import TarotDealResponse
+from ...types import Response
+
+
+def _get_kwargs(
+    game: GameId,
+    *,
+    body: DealRequest,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/games/{game}/deals".format(
+            game=quote(str(game), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> FemhundraDealResponse | FishingDealResponse | TarotDealResponse | Problem | None:
+    if response.status_code == 200:
+
+        def _parse_response_200(data: object) -> FemhundraDealResponse | FishingDealResponse | TarotDealResponse:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_0 = FishingDealResponse.from_dict(data)
+
+                return response_200_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_1 = FemhundraDealResponse.from_dict(data)
+
+                return response_200_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_200_type_2 = TarotDealResponse.from_dict(data)
+
+            return response_200_type_2
+
+        response_200 = _parse_response_200(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+        return response_405
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[FemhundraDealResponse | FishingDealResponse | TarotDealResponse | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game: GameId,
+    *,
+    client: AuthenticatedClient | Client,
+    body: DealRequest,
+) -> Response[FemhundraDealResponse | FishingDealResponse | TarotDealResponse | Problem]:
+    """Deal a new deal
+
+     A new deal of the game. With a seed the deal is the same on every machine; without one the service
+    draws a seed from a secure source and reports it. `match` continues a match from the points of the
+    deals already played.
+
+    Args:
+        game (GameId): The id of a game in the catalogue.
+        body (DealRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[FemhundraDealResponse | FishingDealResponse | TarotDealResponse | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        game=game,
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game: GameId,
+    *,
+    client: AuthenticatedClient | Client,
+    body: DealRequest,
+) -> FemhundraDealResponse | FishingDealResponse | TarotDealResponse | Problem | None:
+    """Deal a new deal
+
+     A new deal of the game. With a seed the deal is the same on every machine; without one the service
+    draws a seed from a secure source and reports it. `match` continues a match from the points of the
+    deals already played.
+
+    Args:
+        game (GameId): The id of a game in the catalogue.
+        body (DealRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        FemhundraDealResponse | FishingDealResponse | TarotDealResponse | Problem
+    """
+
+    return sync_detailed(
+        game=game,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game: GameId,
+    *,
+    client: AuthenticatedClient | Client,
+    body: DealRequest,
+) -> Response[FemhundraDealResponse | FishingDealResponse | TarotDealResponse | Problem]:
+    """Deal a new deal
+
+     A new deal of the game. With a seed the deal is the same on every machine; without one the service
+    draws a seed from a secure source and reports it. `match` continues a match from the points of the
+    deals already played.
+
+    Args:
+        game (GameId): The id of a game in the catalogue.
+        body (DealRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[FemhundraDealResponse | FishingDealResponse | TarotDealResponse | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        game=game,
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game: GameId,
+    *,
+    client: AuthenticatedClient | Client,
+    body: DealRequest,
+) -> FemhundraDealResponse | FishingDealResponse | TarotDealResponse | Problem | None:
+    """Deal a new deal
+
+     A new deal of the game. With a seed the deal is the same on every machine; without one the service
+    draws a seed from a secure source and reports it. `match` continues a match from the points of the
+    deals already played.
+
+    Args:
+        game (GameId): The id of a game in the catalogue.
+        body (DealRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        FemhundraDealResponse | FishingDealResponse | TarotDealResponse | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            game=game,
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,8 +1,0 @@
-from enum import IntEnum
-
-
-class FemhundraViewVersion(IntEnum):
-    VALUE_1 = 1
-
-    def __str__(self) -> str:
-        return str(self.value)
