@@ -1,7 +1,8 @@
 """One seeded deal of every game in the catalogue, played through the generated SDK alone.
 
-What a client developer would write: deal, then legal-moves → apply until the deal is over, then
-the score and the next deal of the match, against the real service over HTTP. The file is
+What a client developer would write: deal, then legal-moves → apply until the deal is over (the
+first move validated too), then the score and the next deal of the match, against the real
+service over HTTP. The file is
 checked with ``mypy --strict`` (test_client_typing): a call answers a union of the three
 families' models, a ``Problem`` or ``None``, narrowed once with ``isinstance``; past that every
 field the service always sends is a plain typed attribute, with no cast and no ``Unset`` check.
@@ -16,7 +17,7 @@ import httpx
 import pytest
 from kortdomaren_client import Client
 from kortdomaren_client.api.catalogue import list_games
-from kortdomaren_client.api.play import apply, deal, legal_moves, next_deal
+from kortdomaren_client.api.play import apply, deal, legal_moves, next_deal, validate
 from kortdomaren_client.api.scoring import score
 from kortdomaren_client.models import (
     Catalogue,
@@ -31,6 +32,7 @@ from kortdomaren_client.models import (
     FemhundraNextDealResponse,
     FemhundraState,
     FemhundraStateRequest,
+    FemhundraValidateResponse,
     FishingApplyResponse,
     FishingDealOverEvent,
     FishingDealResponse,
@@ -40,6 +42,7 @@ from kortdomaren_client.models import (
     FishingNextDealResponse,
     FishingState,
     FishingStateRequest,
+    FishingValidateResponse,
     GameId,
     Score,
     TarotApplyResponse,
@@ -51,6 +54,7 @@ from kortdomaren_client.models import (
     TarotNextDealResponse,
     TarotState,
     TarotStateRequest,
+    TarotValidateResponse,
 )
 
 SEED = 2024
@@ -129,13 +133,17 @@ def test_play_one_deal(client: Client, game: GameId) -> None:
 
 def play_fishing(client: Client, game: GameId, state: FishingState, rng: random.Random) -> None:
     """The Kasino family, Mulle and Byggkasino."""
-    for _ in range(MAX_MOVES):
+    for number in range(MAX_MOVES):
         listed = legal_moves.sync(
             game, client=client, body=FishingLegalMovesRequest(state=state, limit=LIMIT)
         )
         assert isinstance(listed, FishingLegalMovesResponse), listed
         assert listed.player == state.to_move
         move = FishingMoveRequest(state=state, move=rng.choice(listed.moves))
+        if number == 0:  # a listed move is legal, as validate says
+            judged = validate.sync(game, client=client, body=move)
+            assert isinstance(judged, FishingValidateResponse), judged
+            assert judged.legal, judged.violations
         applied = apply.sync(game, client=client, body=move)
         assert isinstance(applied, FishingApplyResponse), applied
         assert applied.events
@@ -150,13 +158,17 @@ def play_fishing(client: Client, game: GameId, state: FishingState, rng: random.
 
 def play_femhundra(client: Client, game: GameId, state: FemhundraState, rng: random.Random) -> None:
     """Femhundra (500 Rummy): every step of a turn is a move."""
-    for _ in range(MAX_MOVES):
+    for number in range(MAX_MOVES):
         listed = legal_moves.sync(
             game, client=client, body=FemhundraLegalMovesRequest(state=state, limit=LIMIT)
         )
         assert isinstance(listed, FemhundraLegalMovesResponse), listed
         assert listed.player == state.to_move
         move = FemhundraMoveRequest(state=state, move=rng.choice(listed.moves))
+        if number == 0:  # a listed move is legal, as validate says
+            judged = validate.sync(game, client=client, body=move)
+            assert isinstance(judged, FemhundraValidateResponse), judged
+            assert judged.legal, judged.violations
         applied = apply.sync(game, client=client, body=move)
         assert isinstance(applied, FemhundraApplyResponse), applied
         assert applied.events
@@ -171,13 +183,17 @@ def play_femhundra(client: Client, game: GameId, state: FemhundraState, rng: ran
 
 def play_tarot(client: Client, game: GameId, state: TarotState, rng: random.Random) -> None:
     """The tarot family: 800, 1000, 150 and Fjabbe."""
-    for _ in range(MAX_MOVES):
+    for number in range(MAX_MOVES):
         listed = legal_moves.sync(
             game, client=client, body=TarotLegalMovesRequest(state=state, limit=LIMIT)
         )
         assert isinstance(listed, TarotLegalMovesResponse), listed
         assert listed.player == state.to_move
         move = TarotMoveRequest(state=state, move=rng.choice(listed.moves))
+        if number == 0:  # a listed move is legal, as validate says
+            judged = validate.sync(game, client=client, body=move)
+            assert isinstance(judged, TarotValidateResponse), judged
+            assert judged.legal, judged.violations
         applied = apply.sync(game, client=client, body=move)
         assert isinstance(applied, TarotApplyResponse), applied
         assert applied.events
