@@ -61,12 +61,25 @@ def score_plain(report: ScoreReport) -> dict[str, Any]:
     }
 
 
-def _load_state(game: Game[Any, Any], family: Family, data: dict[str, Any]) -> Any:
-    if data["state"]["game"] != game.id:
+def _check_game(game: Game[Any, Any], state: Any) -> None:
+    if isinstance(state, dict) and isinstance(state.get("game"), str) and state["game"] != game.id:
         raise InvalidInput(
             "invalid_state",
             [Problem("/state/game", "wrong_game", f"the path names '{game.id}'")],
         )
+
+
+def _body(game: Game[Any, Any], family: Family, name: str) -> dict[str, Any]:
+    """The request body as the family's schema ``name`` loads it. A state of another game is
+    refused first, as wrong_game: read with this family's schema, another family's state
+    would be a pile of unknown and missing fields instead."""
+    body = json_body()
+    _check_game(game, body.get("state"))
+    return family.load(name, body)
+
+
+def _load_state(game: Game[Any, Any], family: Family, data: dict[str, Any]) -> Any:
+    _check_game(game, data["state"])
     return family.state_from_plain(game, data["state"])
 
 
@@ -117,7 +130,7 @@ def deal(game_id: str) -> Response:
 @games.post("/games/<game_id>/next-deal")
 def next_deal(game_id: str) -> Response:
     game, family = lookup(game_id)
-    data = family.load("StateRequest", json_body())
+    data = _body(game, family, "StateRequest")
     state = _load_state(game, family, data)
     return ok({"family": family.name, "state": family.state_to_plain(game.next_deal(state))})
 
@@ -125,7 +138,7 @@ def next_deal(game_id: str) -> Response:
 @games.post("/games/<game_id>/legal-moves")
 def legal_moves(game_id: str) -> Response:
     game, family = lookup(game_id)
-    data = family.load("LegalMovesRequest", json_body())
+    data = _body(game, family, "LegalMovesRequest")
     state = _load_state(game, family, data)
     listing = game.legal_moves(state, data["limit"])
     return ok(
@@ -143,7 +156,7 @@ def legal_moves(game_id: str) -> Response:
 @games.post("/games/<game_id>/validate")
 def validate(game_id: str) -> Response:
     game, family = lookup(game_id)
-    data = family.load("MoveRequest", json_body())
+    data = _body(game, family, "MoveRequest")
     state = _load_state(game, family, data)
     move = family.move_from_plain(game, data["move"], "/move")
     verdict = game.validate(state, move)
@@ -160,7 +173,7 @@ def validate(game_id: str) -> Response:
 @games.post("/games/<game_id>/apply")
 def apply(game_id: str) -> Response:
     game, family = lookup(game_id)
-    data = family.load("MoveRequest", json_body())
+    data = _body(game, family, "MoveRequest")
     state = _load_state(game, family, data)
     move = family.move_from_plain(game, data["move"], "/move")
     outcome = game.apply(state, move)
@@ -180,7 +193,7 @@ def apply(game_id: str) -> Response:
 @games.post("/games/<game_id>/score")
 def score(game_id: str) -> Response:
     game, family = lookup(game_id)
-    data = family.load("StateRequest", json_body())
+    data = _body(game, family, "StateRequest")
     state = _load_state(game, family, data)
     return ok(score_plain(game.score(state)))
 
@@ -189,7 +202,7 @@ def score(game_id: str) -> Response:
 def replay(game_id: str) -> Response:
     """Apply moves in order; stop at the first refused one (penalties are applied by apply)."""
     game, family = lookup(game_id)
-    data = family.load("ReplayRequest", json_body())
+    data = _body(game, family, "ReplayRequest")
     state = _load_state(game, family, data)
     moves = [
         family.move_from_plain(game, move, f"/moves/{i}") for i, move in enumerate(data["moves"])
@@ -236,7 +249,7 @@ def replay(game_id: str) -> Response:
 @games.post("/games/<game_id>/view")
 def view(game_id: str) -> Response:
     game, family = lookup(game_id)
-    data = family.load("ViewRequest", json_body())
+    data = _body(game, family, "ViewRequest")
     state = _load_state(game, family, data)
     seat = data["player"]
     if not 0 <= seat < state.players:

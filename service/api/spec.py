@@ -6,6 +6,7 @@ the two differ, so the contract can never drift from the code.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -58,7 +59,8 @@ Conventions (contract v1):
   (422 `invalid_state`, each with a JSON pointer). Every 4xx is `application/problem+json`.
 - Bodies larger than 256 KiB (chunked or not) get 413; JSON with NaN/Infinity, numbers beyond
   a double's range (such as 1e400) or nesting deeper than 1024 levels gets 400. An integer too
-  large for 64 bits is read as a number, not an integer, and the field refuses it (422).
+  large for 64 bits is read as a number, not an integer, and the field refuses it (422). Integers
+  are JSON integers: `2.0` is refused like `2.5`, although JSON Schema counts it an integer.
 """
 
 
@@ -363,12 +365,56 @@ def _walk(node: Any) -> Any:
             yield from _walk(value)
 
 
-def _mark_sent(schemas: dict[str, Any]) -> None:
-    """Fields marked ``x-sent`` (optional in requests, always in answers) become required."""
-    for schema in schemas.values():
-        for name, prop in schema.get("properties", {}).items():
-            if prop.pop("x-sent", False) and name not in schema.setdefault("required", []):
-                schema["required"].append(name)
+def _mark_sent(schemas: dict[str, Any]) -> dict[str, list[str]]:
+    """Fields marked ``x-sent`` (always in answers, optional in requests) become required;
+    returns them by schema, for the lenient input variants of :func:`_inputs`."""
+    sent: dict[str, list[str]] = {}
+    for name, schema in schemas.items():
+        for field, prop in schema.get("properties", {}).items():
+            if prop.pop("x-sent", False):
+                sent.setdefault(name, []).append(field)
+                if field not in schema.setdefault("required", []):
+                    schema["required"].append(field)
+    return sent
+
+
+def _refs(node: Any) -> set[str]:
+    return {
+        item["$ref"].rsplit("/", 1)[-1] for item in _walk(node) if isinstance(item.get("$ref"), str)
+    }
+
+
+def _inputs(schemas: dict[str, Any], sent: dict[str, list[str]], root: str) -> str:
+    """``{Name}Input`` copies of ``root`` and the schemas it holds, where a request may leave
+    out what an answer always has; returns the root's input name.
+
+    A request's ``state`` is ``anyOf`` the state as answered and its input form, so a client
+    sends back the state it received as it is, or builds one by hand with less."""
+    closure, todo = set(), [root]
+    while todo:
+        name = todo.pop()
+        if name not in closure:
+            closure.add(name)
+            todo += [ref for ref in _refs(schemas[name]) if ref in schemas]
+    lenient = {name for name in closure if name in sent}
+    grown = True
+    while grown:  # a schema holding a lenient one is lenient too
+        more = {n for n in closure - lenient if _refs(schemas[n]) & lenient}
+        grown = bool(more)
+        lenient |= more
+    for name in sorted(lenient):
+        copy = json.loads(json.dumps(schemas[name]))
+        copy["required"] = [f for f in copy.get("required", []) if f not in sent.get(name, [])]
+        for item in _walk(copy):
+            ref = item.get("$ref")
+            if isinstance(ref, str) and ref.rsplit("/", 1)[-1] in lenient:
+                item["$ref"] = ref + "Input"
+        copy["description"] = (
+            copy.get("description", name) + " As a request may give it: fields every answer "
+            "carries but a request may leave out are optional here."
+        )
+        schemas[f"{name}Input"] = copy
+    return f"{root}Input" if root in lenient else root
 
 
 def _tidy_enums(schemas: dict[str, Any]) -> None:
@@ -390,6 +436,25 @@ def _tidy_enums(schemas: dict[str, Any]) -> None:
             node["const"] = values[0]
 
 
+INT64 = 2**63
+
+
+def _bound_integers(schemas: dict[str, Any]) -> None:
+    """Integers are 64-bit: a larger one is read as a number and refused (see the info text),
+    so every integer without bounds of its own says so."""
+    for node in _walk(schemas):
+        kind = node.get("type")
+        if kind == "integer" or (isinstance(kind, list) and "integer" in kind):
+            node.setdefault("minimum", -INT64)
+            node.setdefault("maximum", INT64 - 1)
+
+
+def _either_state(request: dict[str, Any], prefix: str, given: str) -> None:
+    state = request["properties"]["state"]
+    state.pop("$ref")
+    state["anyOf"] = [_ref(f"{prefix}State"), _ref(given)]
+
+
 def _seat(schema: dict[str, Any], top: int) -> None:
     schema["minimum"] = 0
     schema["maximum"] = top
@@ -398,7 +463,7 @@ def _seat(schema: dict[str, Any], top: int) -> None:
 def _refine(document: dict[str, Any]) -> None:
     """What the marshmallow schemas cannot say: game ids, events, seat ranges, unions."""
     schemas = document["components"]["schemas"]
-    _mark_sent(schemas)
+    sent = _mark_sent(schemas)
     _tidy_enums(schemas)
     _views(schemas)
     schemas["GameId"] = game_id_schema()
@@ -426,7 +491,11 @@ def _refine(document: dict[str, Any]) -> None:
         schemas[f"{prefix}Verdict"] = _verdict(prefix)
         replay = schemas[f"{prefix}ReplayResponse"]["properties"]
         replay["verdicts"]["items"] = _ref(f"{prefix}Verdict")
+        given = _inputs(schemas, sent, f"{prefix}State")
+        for request in ("State", "Move", "LegalMoves", "Replay", "View"):
+            _either_state(schemas[f"{prefix}{request}Request"], prefix, given)
     schemas["FishingLastPlay"]["properties"]["player"].update(minimum=0)
+    _bound_integers(schemas)
 
 
 def _views(schemas: dict[str, Any]) -> None:
