@@ -587,7 +587,7 @@ export interface components {
         };
         FishingStateRequest: {
             /** @description The game state. */
-            state: components["schemas"]["FishingState"];
+            state: components["schemas"]["FishingState"] | components["schemas"]["FishingStateInput"];
         };
         FishingBuildPlay: {
             /** @description The build's value after the play, as announced (BYGG-BUILD-6). Any integer is read; the rules refuse one outside 2…16 (BYGG-BUILD-5) or different from the computed value, as an illegal move. */
@@ -628,13 +628,13 @@ export interface components {
         };
         FishingMoveRequest: {
             /** @description The game state. */
-            state: components["schemas"]["FishingState"];
+            state: components["schemas"]["FishingState"] | components["schemas"]["FishingStateInput"];
             /** @description The move. */
             move: components["schemas"]["FishingMove"];
         };
         FishingLegalMovesRequest: {
             /** @description The game state. */
-            state: components["schemas"]["FishingState"];
+            state: components["schemas"]["FishingState"] | components["schemas"]["FishingStateInput"];
             /**
              * @description List at most this many moves (0…100000, default 1000); count is the full total whatever the limit (a lower bound, count_exact false, where counting stops at its work budget).
              * @default 1000
@@ -643,13 +643,13 @@ export interface components {
         };
         FishingReplayRequest: {
             /** @description The game state. */
-            state: components["schemas"]["FishingState"];
+            state: components["schemas"]["FishingState"] | components["schemas"]["FishingStateInput"];
             /** @description Moves to apply in order (at most 1000). */
             moves: components["schemas"]["FishingMove"][];
         };
         FishingViewRequest: {
             /** @description The game state. */
-            state: components["schemas"]["FishingState"];
+            state: components["schemas"]["FishingState"] | components["schemas"]["FishingStateInput"];
             /** @description The viewing seat. */
             player: number;
         };
@@ -990,7 +990,7 @@ export interface components {
         };
         FemhundraStateRequest: {
             /** @description The game state. */
-            state: components["schemas"]["FemhundraState"];
+            state: components["schemas"]["FemhundraState"] | components["schemas"]["FemhundraStateInput"];
         };
         FemhundraMove: {
             /**
@@ -1034,13 +1034,13 @@ export interface components {
         };
         FemhundraMoveRequest: {
             /** @description The game state. */
-            state: components["schemas"]["FemhundraState"];
+            state: components["schemas"]["FemhundraState"] | components["schemas"]["FemhundraStateInput"];
             /** @description The move. */
             move: components["schemas"]["FemhundraMove"];
         };
         FemhundraLegalMovesRequest: {
             /** @description The game state. */
-            state: components["schemas"]["FemhundraState"];
+            state: components["schemas"]["FemhundraState"] | components["schemas"]["FemhundraStateInput"];
             /**
              * @description List at most this many moves (0…100000, default 1000); count is the full total whatever the limit (a lower bound, count_exact false, where counting stops at its work budget).
              * @default 1000
@@ -1049,13 +1049,13 @@ export interface components {
         };
         FemhundraReplayRequest: {
             /** @description The game state. */
-            state: components["schemas"]["FemhundraState"];
+            state: components["schemas"]["FemhundraState"] | components["schemas"]["FemhundraStateInput"];
             /** @description Moves to apply in order (at most 1000). */
             moves: components["schemas"]["FemhundraMove"][];
         };
         FemhundraViewRequest: {
             /** @description The game state. */
-            state: components["schemas"]["FemhundraState"];
+            state: components["schemas"]["FemhundraState"] | components["schemas"]["FemhundraStateInput"];
             /** @description The viewing seat. */
             player: number;
         };
@@ -1334,7 +1334,7 @@ export interface components {
         };
         TarotStateRequest: {
             /** @description The game state. */
-            state: components["schemas"]["TarotState"];
+            state: components["schemas"]["TarotState"] | components["schemas"]["TarotStateInput"];
         };
         TarotMove: {
             /**
@@ -1358,13 +1358,13 @@ export interface components {
         };
         TarotMoveRequest: {
             /** @description The game state. */
-            state: components["schemas"]["TarotState"];
+            state: components["schemas"]["TarotState"] | components["schemas"]["TarotStateInput"];
             /** @description The move. */
             move: components["schemas"]["TarotMove"];
         };
         TarotLegalMovesRequest: {
             /** @description The game state. */
-            state: components["schemas"]["TarotState"];
+            state: components["schemas"]["TarotState"] | components["schemas"]["TarotStateInput"];
             /**
              * @description List at most this many moves (0…100000, default 1000); count is the full total whatever the limit (a lower bound, count_exact false, where counting stops at its work budget).
              * @default 1000
@@ -1373,13 +1373,13 @@ export interface components {
         };
         TarotReplayRequest: {
             /** @description The game state. */
-            state: components["schemas"]["TarotState"];
+            state: components["schemas"]["TarotState"] | components["schemas"]["TarotStateInput"];
             /** @description Moves to apply in order (at most 1000). */
             moves: components["schemas"]["TarotMove"][];
         };
         TarotViewRequest: {
             /** @description The game state. */
-            state: components["schemas"]["TarotState"];
+            state: components["schemas"]["TarotState"] | components["schemas"]["TarotStateInput"];
             /** @description The viewing seat. */
             player: number;
         };
@@ -1959,6 +1959,166 @@ export interface components {
             /** @description What an applied move did. */
             events?: components["schemas"]["FishingEvent"][];
         };
+        /** @description FishingBuild As a request may give it: fields every answer carries but a request may leave out are optional here. */
+        FishingBuildInput: {
+            /**
+             * @description The build's id (pattern ^b[0-9]+$, e.g. 'b1'), unique on the table; moves name it in capture, groups, build.onto and build.merge.
+             * @example b1
+             */
+            id: string;
+            /** @description The build's value (2–16). */
+            value: number;
+            /** @description The build's parts, each a list of cards adding to value. */
+            parts: string[][];
+            /** @description Seat that created the build. */
+            created_by: number;
+            /** @description The value it was created with. */
+            creation_value: number;
+            /**
+             * @description Seat of the last action (derived from history; informative on input).
+             * @default null
+             */
+            last_builder?: number | null;
+            /** @description Every action on the build in order, the creation first. */
+            history: components["schemas"]["FishingBuildActionInput"][];
+        };
+        /** @description FishingBuildAction As a request may give it: fields every answer carries but a request may leave out are optional here. */
+        FishingBuildActionInput: {
+            /** @description The seat that acted on the build. */
+            seat: number;
+            /**
+             * @description What the seat did: created it, added parts, or raised its value.
+             * @enum {string}
+             */
+            type: "create" | "add" | "raise";
+            /**
+             * @description A partner's addition without a capturing card (BYGG-PART); default false.
+             * @default false
+             */
+            exempt?: boolean;
+        };
+        /** @description FishingMatch As a request may give it: fields every answer carries but a request may leave out are optional here. */
+        FishingMatchInput: {
+            /** @description The match seed: deal 1 is dealt from it, later deals from seeds derived from it (SHA-256 of 'seed:deal:n'). */
+            seed: number;
+            /** @description Points to reach; null for single deals. Equals the 'target' option (misär: 21, the elimination limit, with match 'elimination'; null for single deals; Byggkasino: null unless match is 'target'). */
+            target: number | null;
+            /** @description This deal's number, 1 first. */
+            deal_number: number;
+            /** @description Match points per side after finished deals. */
+            scores: number[];
+            /** @description Points per side of each finished deal, in order; scores are their sum. */
+            history?: number[][];
+            /**
+             * @description Whether the match has been decided.
+             * @default false
+             */
+            over?: boolean;
+            /**
+             * @description Winning side(s) once over (more than one: a shared win); else null.
+             * @default null
+             */
+            winners?: number[] | null;
+            /**
+             * @description How the match was decided: single_deal, points, spades_last_deal, shared, announce_out (Kasino); lowest, fewest_spades, last_remaining, fewest_points (misär); tiebreak, immediate_win (Finnish Kasino); single_deal, points, three_deals, playoff, penalty (Byggkasino, Mulle Glimne). The score's standing names the rule.
+             * @default null
+             */
+            decided_by?: string | null;
+            /**
+             * @description Only while some sides sit a deal out — a misär elimination match once a player is out (MISAR-MATCH-1), a Byggkasino play-off between tied players (BYGG-MATCH-4): the sides (original seats) playing this deal, in seat order — seat i of this deal is side remaining[i]; scores keep one entry per original side. Absent or null while everybody plays.
+             * @default null
+             */
+            remaining?: number[] | null;
+        };
+        /** @description FishingState As a request may give it: fields every answer carries but a request may leave out are optional here. */
+        FishingStateInput: {
+            /** @description The game's id. */
+            game: components["schemas"]["FishingGameId"];
+            /**
+             * @description State format version (1).
+             * @default 1
+             * @constant
+             */
+            version?: 1;
+            /** @description The game's options (see the catalogue); missing ones take their defaults, unknown or ill-typed ones are refused. */
+            options: {
+                [key: string]: unknown;
+            };
+            /** @description Number of players in this deal (2, 3 or 4; fewer than the match's in a misär elimination match once someone is out, or in a Byggkasino play-off). */
+            players: number;
+            /** @description The dealer's seat. */
+            dealer: number;
+            /** @description Seat to play next; null when the deal is over. */
+            to_move: number | null;
+            /**
+             * @description 'play' while cards are played; 'deal_over' once the deal is scored.
+             * @enum {string}
+             */
+            phase: "play" | "deal_over";
+            /** @description The round in play, 1…R; round R is the last ('sistan'). Kasino, misär, Finnish Kasino, Byggkasino: R = 6, 4, 3 for 2, 3, 4 players; Mulle: 10, 7, 5; Mulle Glimne: 12, 6 for 2, 4; Dragkasino: 1 while the stock lasts, 2 once the last card is drawn. */
+            round: number;
+            /**
+             * @description Whether this is the last round (derived: round = R); informative on input but checked when given.
+             * @default null
+             */
+            last_round?: boolean | null;
+            /**
+             * @description Byggkasino and Mulle Glimne: who answers for which build (BYGG-HOLD-1), by seat, then in table order. Derived from the builds' histories; informative on input but checked when given.
+             * @default null
+             */
+            duties?: components["schemas"]["FishingDuty"][] | null;
+            /** @description Each seat's hand, indexed by seat. */
+            hands: string[][];
+            /** @description The table. */
+            table: components["schemas"]["FishingTableInput"];
+            /** @description Each seat's pile of captured cards this deal. */
+            captured: string[][];
+            /** @description Tabbes (sweeps) recorded per seat; in Finnish Kasino the recorded, uncancelled ones (FIN-SWEEP-2…4). */
+            tabbar: number[];
+            /**
+             * @description Mulle only: mulles made per seat this deal (MULLE-S-7); omitted means none. Refused in other games.
+             * @default null
+             */
+            mulles?: number[] | null;
+            /**
+             * @description Penalty points per seat this deal; omitted means none. Misär (and Dragkasino on misär): 5 for each forced tabbe missed under enforcement 'penalize' (MISAR-FORCE-2). Byggkasino: points each seat received from the others' penalties (BYGG-PEN-4/5). Refused in other games.
+             * @default null
+             */
+            penalties?: number[] | null;
+            /**
+             * @description Mulle Glimne only: per seat, the points of the mulles made this deal — each the capture value of the played card, 2…16 (MULLE-G-7/8); omitted means none. Refused in other games.
+             * @default null
+             */
+            mulle_points?: number[] | null;
+            /**
+             * @description Finnish Kasino, deal in play: points per side already credited at capture this deal — aces, lillan and storan in the side's pile (FIN-SCORE-2). Derived; informative on input but checked when given.
+             * @default null
+             */
+            credited?: number[] | null;
+            /** @description Undealt cards, the next card to be dealt first. */
+            stock: string[];
+            /** @description Seat of the most recent capture this deal, null if none. */
+            last_capturer: number | null;
+            /**
+             * @description The previous play (lets a player announce out right after a capture).
+             * @default null
+             */
+            last_play?: components["schemas"]["FishingLastPlay"] | null;
+            /**
+             * @description Null for a deal played out; 'announce_out' for one abandoned by an announcement (KAS-VAR-8); 'immediate_win' for a Finnish deal stopped when a capture's points reached the target (FIN-MATCH-1); 'penalty' for a single Byggkasino or Mulle Glimne deal lost by a default on a build or a forbidden trail (BYGG-PEN-2/3).
+             * @default null
+             */
+            ended_by?: ("announce_out" | "immediate_win" | "penalty") | null;
+            /** @description The match so far. */
+            match: components["schemas"]["FishingMatchInput"];
+        };
+        /** @description FishingTable As a request may give it: fields every answer carries but a request may leave out are optional here. */
+        FishingTableInput: {
+            /** @description Loose face-up table cards in the order they lie. */
+            cards: string[];
+            /** @description Builds on the table (Byggkasino, Mulle Glimne); always empty in Kasino. */
+            builds?: components["schemas"]["FishingBuildInput"][];
+        };
         /**
          * FemhundraGameId
          * @description The id of a game of the femhundra family.
@@ -2162,6 +2322,74 @@ export interface components {
             /** @description What an applied move did. */
             events?: components["schemas"]["FemhundraEvent"][];
         };
+        /** @description FemhundraMatch As a request may give it: fields every answer carries but a request may leave out are optional here. */
+        FemhundraMatchInput: {
+            /** @description The match seed: deal 1 uses it, deal n derive_seed(seed, "deal", n). */
+            seed: number;
+            /** @description The score that ends the match, 500 (R500-GAME-1). */
+            target: number | null;
+            /** @description The number of the current hand in the match, from 1. */
+            deal_number: number;
+            /** @description Cumulative score per seat, including the current hand once over. */
+            scores: number[];
+            /** @description Each finished hand's score per seat, in order. */
+            history?: number[][];
+            /** @description Whether somebody has reached 500 (R500-GAME-1). */
+            over?: boolean;
+            /** @description The winning seat(s) once the match is over, else null. */
+            winners?: number[] | null;
+            /** @description How the winner was found: target, total, went_out, hand_score or shared (R500-GAME-2, R500-GAME-3). */
+            decided_by?: string | null;
+        };
+        /** @description FemhundraState As a request may give it: fields every answer carries but a request may leave out are optional here. */
+        FemhundraStateInput: {
+            /** @description The game's id. */
+            game: components["schemas"]["FemhundraGameId"];
+            /**
+             * @description The state format version, 1.
+             * @constant
+             */
+            version?: 1;
+            /** @description Every option of the game, fully resolved (defaults filled in). */
+            options: {
+                [key: string]: unknown;
+            };
+            /** @description The number of players, 2 to 6 (R500-SETUP-1). */
+            players: number;
+            /** @description The dealer's seat; the forehand is the next seat clockwise (A500-01). */
+            dealer: number;
+            /** @description The seat whose turn it is, or null once somebody has gone out. */
+            to_move: number | null;
+            /**
+             * @description Which steps are legal next: "draw" (draw or take_pile; Taget claims open), "play" (meld, lay_off, swap_joker, discard) or "deal_over".
+             * @enum {string}
+             */
+            phase: "draw" | "play" | "deal_over";
+            /** @description The hand's seed; reshuffles of the pile derive theirs from it and their count (R500-STOCK-2). */
+            seed: number;
+            /** @description How many times the pile has been reshuffled into a new stock so far. */
+            reshuffles: number;
+            /** @description Each seat's cards, one list per seat. */
+            hands: string[][];
+            /** @description Per seat, the cards in that hand every player has seen arrive (taken from the pile, or the joker won by a swap). */
+            exposed: string[][];
+            /** @description The face-down stock, next card first. */
+            stock: string[];
+            /** @description The face-up pile, bottom (the up-card) first and the top card last. */
+            pile: string[];
+            /** @description The combinations on the table in the order they were melded. */
+            table: components["schemas"]["FemhundraCombination"][];
+            /** @description The current turn: its number and what has happened in it. */
+            turn: components["schemas"]["FemhundraTurn"];
+            /** @description The previous player's discard while it can still be claimed ({player, card}), or null. */
+            last_discard: components["schemas"]["FemhundraDiscard"] | null;
+            /** @description Per seat, the pile penalties of this hand (-50 each, R500-PILE-4). */
+            penalties: number[];
+            /** @description The seat that went out, once the hand is over; else null. */
+            went_out: number | null;
+            /** @description The score sheet: match seed, target (500), deal_number, scores, history (one row per finished hand), over, winners, decided_by. */
+            match: components["schemas"]["FemhundraMatchInput"];
+        };
         /**
          * TarotGameId
          * @description The id of a game of the tarot family.
@@ -2320,6 +2548,76 @@ export interface components {
             };
             /** @description What an applied move did. */
             events?: components["schemas"]["TarotEvent"][];
+        };
+        /** @description TarotMatch As a request may give it: fields every answer carries but a request may leave out are optional here. */
+        TarotMatchInput: {
+            /** @description The match seed; deal n > 1 is dealt from derive_seed(seed, 'deal', n). */
+            seed: number | null;
+            /** @description Points that win the match (800, 1000, 150), or null in fjabbe. */
+            target: number | null;
+            /** @description Number of the current deal, from 1. */
+            deal_number: number;
+            /** @description Points per side so far; in fjabbe, lost partier per player. */
+            scores: number[];
+            /** @description Each finished deal's addition to scores, one row per deal. */
+            history?: number[][];
+            /** @description Whether the match is decided. */
+            over?: boolean;
+            /** @description Winning sides (800: side 0 = seats 0 & 2), or null while undecided. */
+            winners?: number[] | null;
+            /** @description How the match ended: target, declaration or losses; null before. */
+            decided_by?: string | null;
+        };
+        /** @description TarotState As a request may give it: fields every answer carries but a request may leave out are optional here. */
+        TarotStateInput: {
+            /** @description The game's id. */
+            game: components["schemas"]["TarotGameId"];
+            /**
+             * @description The state format version, always 1.
+             * @constant
+             */
+            version?: 1;
+            /** @description The game's options with every default filled in (fjont_exchange_card). */
+            options: {
+                [key: string]: unknown;
+            };
+            /** @description Number of players: 4 in 800 and fjabbe, 2 in 1000 and 150. */
+            players: number;
+            /** @description Seat of the dealer; seats are numbered counter-clockwise in playing order. */
+            dealer: number;
+            /** @description Seat whose step is next, or null when the deal is over. */
+            to_move: number | null;
+            /**
+             * @description Which steps are legal next: discard, play (and declare), fjont_exchange, deal_over.
+             * @enum {string}
+             */
+            phase: "discard" | "play" | "fjont_exchange" | "deal_over";
+            /** @description Dealing stage: 1, or 2 in 1000 once the rest of the deck has been dealt. */
+            stage: number;
+            /** @description Each seat's hand as card codes, in seat order. */
+            hands: string[][];
+            /** @description Undealt cards, next card first: 1000's second dealing, or out of play (150, fjabbe). */
+            stock: string[];
+            /** @description Cards each seat has laid away face down, in seat order (hidden from others). */
+            discards: string[][];
+            /** @description Combinations declared in trick 1, in the order they were declared. */
+            declarations: components["schemas"]["TarotDeclaration"][];
+            /** @description The trick in progress in playing order, each {seat, card}. */
+            trick: components["schemas"]["TarotPlayed"][];
+            /** @description Number of completed tricks in this deal. */
+            tricks_played: number;
+            /** @description Tricks won so far per seat. */
+            tricks_won: number[];
+            /** @description Cards won per side (800: [seats 0 & 2, seats 1 & 3]; else per player), Fjønt exchanges included. */
+            won: string[][];
+            /** @description Seat that won the latest completed trick (leads next), or null before. */
+            last_winner: number | null;
+            /** @description A card still owed for the Fjønt, {player, creditor}, or null. */
+            fjont_debt: components["schemas"]["TarotDebt"] | null;
+            /** @description The match so far: seed, target, deal_number, scores, history, over, winners. */
+            match: components["schemas"]["TarotMatchInput"];
+            /** @description How the deal ended: last_trick or declaration (a win while declaring), or null. */
+            ended_by?: string | null;
         };
     };
     responses: {

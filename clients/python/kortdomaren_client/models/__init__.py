@@ -26,6 +26,7 @@ from .femhundra_laid_off_event_end_type_0 import FemhundraLaidOffEventEndType0
 from .femhundra_legal_moves_request import FemhundraLegalMovesRequest
 from .femhundra_legal_moves_response import FemhundraLegalMovesResponse
 from .femhundra_match import FemhundraMatch
+from .femhundra_match_input import FemhundraMatchInput
 from .femhundra_melded_event import FemhundraMeldedEvent
 from .femhundra_melded_event_kind import FemhundraMeldedEventKind
 from .femhundra_move import FemhundraMove
@@ -41,6 +42,9 @@ from .femhundra_replay_request import FemhundraReplayRequest
 from .femhundra_replay_response import FemhundraReplayResponse
 from .femhundra_reshuffled_event import FemhundraReshuffledEvent
 from .femhundra_state import FemhundraState
+from .femhundra_state_input import FemhundraStateInput
+from .femhundra_state_input_options import FemhundraStateInputOptions
+from .femhundra_state_input_phase import FemhundraStateInputPhase
 from .femhundra_state_options import FemhundraStateOptions
 from .femhundra_state_phase import FemhundraStatePhase
 from .femhundra_state_request import FemhundraStateRequest
@@ -62,9 +66,12 @@ from .fishing_apply_response import FishingApplyResponse
 from .fishing_apply_response_interpretation import FishingApplyResponseInterpretation
 from .fishing_build import FishingBuild
 from .fishing_build_action import FishingBuildAction
+from .fishing_build_action_input import FishingBuildActionInput
+from .fishing_build_action_input_type import FishingBuildActionInputType
 from .fishing_build_action_type import FishingBuildActionType
 from .fishing_build_added_event import FishingBuildAddedEvent
 from .fishing_build_created_event import FishingBuildCreatedEvent
+from .fishing_build_input import FishingBuildInput
 from .fishing_build_play import FishingBuildPlay
 from .fishing_build_raised_event import FishingBuildRaisedEvent
 from .fishing_builds_broken_up_event import FishingBuildsBrokenUpEvent
@@ -85,6 +92,7 @@ from .fishing_leftovers_event import FishingLeftoversEvent
 from .fishing_legal_moves_request import FishingLegalMovesRequest
 from .fishing_legal_moves_response import FishingLegalMovesResponse
 from .fishing_match import FishingMatch
+from .fishing_match_input import FishingMatchInput
 from .fishing_match_over_event import FishingMatchOverEvent
 from .fishing_move import FishingMove
 from .fishing_move_request import FishingMoveRequest
@@ -99,6 +107,10 @@ from .fishing_replay_response import FishingReplayResponse
 from .fishing_sistan_event import FishingSistanEvent
 from .fishing_state import FishingState
 from .fishing_state_ended_by_type_0 import FishingStateEndedByType0
+from .fishing_state_input import FishingStateInput
+from .fishing_state_input_ended_by_type_0 import FishingStateInputEndedByType0
+from .fishing_state_input_options import FishingStateInputOptions
+from .fishing_state_input_phase import FishingStateInputPhase
 from .fishing_state_options import FishingStateOptions
 from .fishing_state_phase import FishingStatePhase
 from .fishing_state_request import FishingStateRequest
@@ -106,6 +118,7 @@ from .fishing_sweeps_cancelled_event import FishingSweepsCancelledEvent
 from .fishing_tabbe_event import FishingTabbeEvent
 from .fishing_tabbe_on_event import FishingTabbeOnEvent
 from .fishing_table import FishingTable
+from .fishing_table_input import FishingTableInput
 from .fishing_trailed_event import FishingTrailedEvent
 from .fishing_validate_response import FishingValidateResponse
 from .fishing_validate_response_interpretation import FishingValidateResponseInterpretation
@@ -146,6 +159,7 @@ from .tarot_game_id import TarotGameId
 from .tarot_legal_moves_request import TarotLegalMovesRequest
 from .tarot_legal_moves_response import TarotLegalMovesResponse
 from .tarot_match import TarotMatch
+from .tarot_match_input import TarotMatchInput
 from .tarot_match_over_event import TarotMatchOverEvent
 from .tarot_move import TarotMove
 from .tarot_move_request import TarotMoveRequest
@@ -158,6 +172,9 @@ from .tarot_replay_response import TarotReplayResponse
 from .tarot_sequence import TarotSequence
 from .tarot_sequence_kind import TarotSequenceKind
 from .tarot_state import TarotState
+from .tarot_state_input import TarotStateInput
+from .tarot_state_input_options import TarotStateInputOptions
+from .tarot_state_input_phase import TarotStateInputPhase
 from .tarot_state_options import TarotStateOptions
 from .tarot_state_phase import TarotStatePhase
 from .tarot_state_request import TarotStateRequest
@@ -200,6 +217,7 @@ __all__ = (
     "FemhundraLegalMovesRequest",
     "FemhundraLegalMovesResponse",
     "FemhundraMatch",
+    "FemhundraMatchInput",
     "FemhundraMeldedEvent",
     "FemhundraMeldedEventKind",
     "FemhundraMove",
@@ -215,6 +233,9 @@ __all__ = (
     "FemhundraReplayResponse",
     "FemhundraReshuffledEvent",
     "FemhundraState",
+    "FemhundraStateInput",
+    "FemhundraStateInputOptions",
+    "FemhundraStateInputPhase",
     "FemhundraStateOptions",
     "FemhundraStatePhase",
     "FemhundraStateRequest",
@@ -236,9 +257,12 @@ __all__ = (
     "FishingApplyResponseInterpretation",
     "FishingBuild",
     "FishingBuildAction",
+    "FishingBuildActionInput",
+    "FishingBuildActionInputType",
     "FishingBuildActionType",
     "FishingBuildAddedEvent",
     "FishingBuildCreatedEvent",
+    "FishingBuildInput",
     "FishingBuildPlay",
     "FishingBuildRaisedEvent",
     "FishingBuildsBrokenUpEvent",
@@ -259,6 +283,7 @@ __all__ = (
     "FishingLegalMovesRequest",
     "FishingLegalMovesResponse",
     "FishingMatch",
+    "FishingMatchInput",
     "FishingMatchOverEvent",
     "FishingMove",
     "FishingMoveRequest",
@@ -273,6 +298,10 @@ __all__ = (
     "FishingSistanEvent",
     "FishingState",
     "FishingStateEndedByType0",
+    "FishingStateInput",
+    "FishingStateInputEndedByType0",
+    "FishingStateInputOptions",
+    "FishingStateInputPhase",
     "FishingStateOptions",
     "FishingStatePhase",
     "FishingStateRequest",
@@ -280,6 +309,7 @@ __all__ = (
     "FishingTabbeEvent",
     "FishingTabbeOnEvent",
     "FishingTable",
+    "FishingTableInput",
     "FishingTrailedEvent",
     "FishingValidateResponse",
     "FishingValidateResponseInterpretation",
@@ -320,6 +350,7 @@ __all__ = (
     "TarotLegalMovesRequest",
     "TarotLegalMovesResponse",
     "TarotMatch",
+    "TarotMatchInput",
     "TarotMatchOverEvent",
     "TarotMove",
     "TarotMoveRequest",
@@ -332,6 +363,9 @@ __all__ = (
     "TarotSequence",
     "TarotSequenceKind",
     "TarotState",
+    "TarotStateInput",
+    "TarotStateInputOptions",
+    "TarotStateInputPhase",
     "TarotStateOptions",
     "TarotStatePhase",
     "TarotStateRequest",

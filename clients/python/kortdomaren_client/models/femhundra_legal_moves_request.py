@@ -9,6 +9,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.femhundra_state import FemhundraState
+    from ..models.femhundra_state_input import FemhundraStateInput
 
 
 T = TypeVar("T", bound="FemhundraLegalMovesRequest")
@@ -18,16 +19,22 @@ T = TypeVar("T", bound="FemhundraLegalMovesRequest")
 class FemhundraLegalMovesRequest:
     """
     Attributes:
-        state (FemhundraState):
+        state (FemhundraState | FemhundraStateInput): The game state.
         limit (int | Unset): List at most this many moves (0…100000, default 1000); count is the full total whatever the
             limit (a lower bound, count_exact false, where counting stops at its work budget). Default: 1000.
     """
 
-    state: FemhundraState
+    state: FemhundraState | FemhundraStateInput
     limit: int | Unset = 1000
 
     def to_dict(self) -> dict[str, Any]:
-        state = self.state.to_dict()
+        from ..models.femhundra_state import FemhundraState  # noqa: PLC0415
+
+        state: dict[str, Any]
+        if isinstance(self.state, FemhundraState):
+            state = self.state.to_dict()
+        else:
+            state = self.state.to_dict()
 
         limit = self.limit
 
@@ -46,9 +53,26 @@ class FemhundraLegalMovesRequest:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.femhundra_state import FemhundraState  # noqa: PLC0415
+        from ..models.femhundra_state_input import FemhundraStateInput  # noqa: PLC0415
 
         d = dict(src_dict)
-        state = FemhundraState.from_dict(d.pop("state"))
+
+        def _parse_state(data: object) -> FemhundraState | FemhundraStateInput:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                state_type_0 = FemhundraState.from_dict(data)
+
+                return state_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            state_type_1 = FemhundraStateInput.from_dict(data)
+
+            return state_type_1
+
+        state = _parse_state(d.pop("state"))
 
         limit = d.pop("limit", UNSET)
 

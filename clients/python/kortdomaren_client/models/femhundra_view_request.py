@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
     from ..models.femhundra_state import FemhundraState
+    from ..models.femhundra_state_input import FemhundraStateInput
 
 
 T = TypeVar("T", bound="FemhundraViewRequest")
@@ -16,15 +17,21 @@ T = TypeVar("T", bound="FemhundraViewRequest")
 class FemhundraViewRequest:
     """
     Attributes:
-        state (FemhundraState):
+        state (FemhundraState | FemhundraStateInput): The game state.
         player (int): The viewing seat.
     """
 
-    state: FemhundraState
+    state: FemhundraState | FemhundraStateInput
     player: int
 
     def to_dict(self) -> dict[str, Any]:
-        state = self.state.to_dict()
+        from ..models.femhundra_state import FemhundraState  # noqa: PLC0415
+
+        state: dict[str, Any]
+        if isinstance(self.state, FemhundraState):
+            state = self.state.to_dict()
+        else:
+            state = self.state.to_dict()
 
         player = self.player
 
@@ -42,9 +49,26 @@ class FemhundraViewRequest:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.femhundra_state import FemhundraState  # noqa: PLC0415
+        from ..models.femhundra_state_input import FemhundraStateInput  # noqa: PLC0415
 
         d = dict(src_dict)
-        state = FemhundraState.from_dict(d.pop("state"))
+
+        def _parse_state(data: object) -> FemhundraState | FemhundraStateInput:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                state_type_0 = FemhundraState.from_dict(data)
+
+                return state_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            state_type_1 = FemhundraStateInput.from_dict(data)
+
+            return state_type_1
+
+        state = _parse_state(d.pop("state"))
 
         player = d.pop("player")
 
