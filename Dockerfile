@@ -2,8 +2,8 @@
 # Build (see docs/operations.md, "Running it for real", for the podman recipe used here):
 #   podman build --format docker -t kortdomaren .
 # (--format docker keeps the HEALTHCHECK, which the OCI image format cannot hold.)
-# Run:
-#   podman run -d -p 8000:8000 kortdomaren
+# Run (nginx on 8080 in front of gunicorn on 127.0.0.1:8000; docs/operations.md, "Topology"):
+#   podman run -d -p 8080:8080 kortdomaren
 FROM debian:bookworm-slim
 
 LABEL org.opencontainers.image.title="kortdomaren" \
@@ -21,10 +21,12 @@ ENV DEBIAN_FRONTEND=noninteractive \
 # (which python3-venv pulls in anyway) must replace that file.
 ARG PIP_CERT=""
 
-# bookworm's python3 is 3.11, the version the project targets.
+# bookworm's python3 is 3.11, the version the project targets; nginx is the buffering proxy
+# in front of gunicorn (deploy/nginx/kortdomaren.conf). Debian's default site is removed: only
+# /etc/kortdomaren/nginx.conf is ever used.
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends python3 python3-venv ca-certificates \
-    && rm -rf /var/lib/apt/lists/*
+    && apt-get install -y --no-install-recommends python3 python3-venv ca-certificates nginx \
+    && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/default
 
 RUN python3 -m venv /opt/venv
 ENV PATH=/opt/venv/bin:$PATH
@@ -38,25 +40,35 @@ RUN python3 -c 'import tomllib; print("\n".join(tomllib.load(open("/src/pyprojec
 
 # Then the project itself, installed non-editable; the source copy is removed afterwards so only
 # the installed package in /opt/venv is importable. (README.md is the package's long description.)
-COPY README.md /src/
+COPY README.md LICENSE /src/
 COPY service/ /src/service/
 RUN pip install --no-deps /src && rm -rf /src
 
 WORKDIR /app
 COPY gunicorn.conf.py /app/gunicorn.conf.py
+COPY deploy/nginx/kortdomaren.conf /etc/kortdomaren/nginx.conf
+COPY deploy/entrypoint.sh /usr/local/bin/kortdomaren-run
 
+# nginx writes only under /tmp/nginx (pid file, temp paths); made here for a plain `run`, and
+# made again by kortdomaren-run when /tmp is a fresh mount (read-only root filesystem).
 RUN useradd --system --user-group --no-create-home --home-dir /nonexistent \
-        --shell /usr/sbin/nologin kortdomaren
+        --shell /usr/sbin/nologin kortdomaren \
+    && chmod 0755 /usr/local/bin/kortdomaren-run \
+    && install -d -o kortdomaren -g kortdomaren /tmp/nginx
 USER kortdomaren
 
-ENV KORTDOMAREN_BIND=0.0.0.0:8000
-EXPOSE 8000
+# gunicorn on loopback only: clients reach it through nginx on 8080 (see gunicorn.conf.py).
+ENV KORTDOMAREN_BIND=127.0.0.1:8000 \
+    KORTDOMAREN_LISTEN=8080
+EXPOSE 8080
 
-# No curl in the image: probe /healthz with the standard library, on the port KORTDOMAREN_BIND
-# names (a wildcard bind is probed on loopback).
+# No curl in the image: probe /healthz through nginx with the standard library, on the port
+# KORTDOMAREN_LISTEN names ("8080" or "host:port"; a wildcard is probed on loopback).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=15s --retries=3 \
-    CMD ["python3", "-c", "import os, urllib.request; host, _, port = os.environ.get('KORTDOMAREN_BIND', '0.0.0.0:8000').rpartition(':'); host = '127.0.0.1' if host in ('', '0.0.0.0', '[::]') else host; urllib.request.urlopen(f'http://{host}:{port}/healthz', timeout=4).read()"]
+    CMD ["python3", "-c", "import os, urllib.request; host, _, port = os.environ.get('KORTDOMAREN_LISTEN', '8080').rpartition(':'); host = '127.0.0.1' if host in ('', '0.0.0.0', '*', '[::]') else host; urllib.request.urlopen(f'http://{host}:{port}/healthz', timeout=4).read()"]
 
-# gunicorn is PID 1: SIGTERM (podman stop) means a graceful shutdown within graceful_timeout.
+# kortdomaren-run (PID 1) starts gunicorn and nginx and relays SIGTERM (podman stop) as a
+# graceful stop of both. In a Kubernetes pod the same image runs twice, as
+# `kortdomaren-run gunicorn` and `kortdomaren-run nginx`.
 STOPSIGNAL SIGTERM
-CMD ["gunicorn", "-c", "/app/gunicorn.conf.py", "service.wsgi:app"]
+CMD ["kortdomaren-run"]

@@ -5,7 +5,8 @@ outbound calls, no sessions), so the shape is: one sync worker per core, tight t
 request-head limits, and one JSON line per request on stdout.
 
 Environment:
-    KORTDOMAREN_BIND   address to listen on (default 127.0.0.1:8000; the image sets 0.0.0.0:8000)
+    KORTDOMAREN_BIND   address to listen on (default 127.0.0.1:8000, also in the image, where
+                       nginx listens on 8080 in front of it: docs/operations.md, "Topology")
     WEB_CONCURRENCY    number of worker processes (default: usable CPUs, at least 2)
 
 docs/operations.md ("Running it for real") explains each choice at more length.
@@ -19,6 +20,7 @@ import json
 import os
 from typing import Any
 
+import gunicorn.util
 from gunicorn.glogging import Logger, SafeAtoms
 
 _json_string = json.JSONEncoder(ensure_ascii=False).encode
@@ -48,8 +50,9 @@ def _web_concurrency() -> int:
 
 # --- Where and how many ------------------------------------------------------------------------
 
-# Loopback by default so a developer's `scripts/serve` is not reachable from the network; the
-# container image sets 0.0.0.0:8000.
+# Loopback: a developer's `scripts/serve` is not reachable from the network, and in the image
+# and the Kubernetes pod only nginx (same network namespace) talks to gunicorn. Sync workers
+# block on a slow client, so gunicorn must never face the internet itself.
 bind = [os.environ.get("KORTDOMAREN_BIND", "127.0.0.1:8000")]
 
 workers = _web_concurrency()
@@ -99,6 +102,48 @@ def pre_fork(server: Any, worker: Any) -> None:
 limit_request_line = 4094  # longest request line; our URLs are short
 limit_request_fields = 100  # most header fields per request
 limit_request_field_size = 8190  # longest single header field
+
+# --- Malformed HTTP answered as problem+json --------------------------------------------------
+
+# Behind nginx no malformed request reaches gunicorn, but a request nginx passes may still trip
+# gunicorn's own limits (more than 100 header fields), and gunicorn run alone must not answer
+# in HTML either. gunicorn writes those answers (400, 414, 431, 501…) with util.write_error,
+# which has no setting, so it is replaced here by one that writes the service's problem shape
+# (tests/api/test_hostile.py checks it on a real gunicorn, so a gunicorn upgrade that renames
+# it fails there). 501 (a transfer coding other than chunked) becomes 400: the client chose it.
+
+_GUNICORN_PROBLEMS = {
+    400: ("bad_request", "Bad request"),
+    403: ("forbidden", "Forbidden"),
+    414: ("uri_too_long", "URI too long"),
+    417: ("expectation_failed", "Expectation failed"),
+    431: ("header_too_large", "Request header fields too large"),
+    501: ("bad_request", "Bad request"),
+}
+
+
+def _write_problem(sock: Any, status_int: int, reason: str, mesg: str) -> None:
+    """gunicorn's util.write_error, answering application/problem+json."""
+    status = 400 if status_int == 501 else status_int
+    code, title = _GUNICORN_PROBLEMS.get(status, ("internal_error", "Internal server error"))
+    detail = (mesg or reason)[:200] or title
+    body = json.dumps(
+        {
+            "type": f"urn:kortdomaren:problem:{code}",
+            "title": title,
+            "status": status,
+            "detail": detail,
+            "code": code,
+        }
+    ).encode()
+    head = (
+        f"HTTP/1.1 {status} {title}\r\nConnection: close\r\n"
+        f"Content-Type: application/problem+json\r\nContent-Length: {len(body)}\r\n\r\n"
+    ).encode("latin-1")
+    gunicorn.util.write_nonblock(sock, head + body)
+
+
+gunicorn.util.write_error = _write_problem
 
 # --- Control socket ----------------------------------------------------------------------------
 

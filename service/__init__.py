@@ -10,6 +10,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from flask import Flask
+from werkzeug.datastructures import ImmutableDict
+from werkzeug.routing import Map
 
 from service.api import errors
 from service.api.body import DEFAULT_BODY_LIMIT
@@ -18,9 +20,29 @@ from service.api.routes import games
 from service.api.spec import spec_yaml
 
 
+class _ExactMap(Map):
+    """A URL map that matches paths as sent: Werkzeug's default answers ``//`` in a path with
+    a 308 whose ``Location`` is built from the client's ``Host`` header (an open redirect);
+    here such a path is simply unknown (404 problem+json)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("merge_slashes", False)
+        super().__init__(*args, **kwargs)
+
+
+class _App(Flask):
+    """Flask with exact paths and no automatic OPTIONS answers (Flask's are 200 text/html
+    with an empty body): OPTIONS gets the 405 problem+json with ``Allow`` that every other
+    unsupported method gets. Set on the class, so the static route made in ``__init__``
+    follows it too."""
+
+    url_map_class = _ExactMap
+    default_config = ImmutableDict({**Flask.default_config, "PROVIDE_AUTOMATIC_OPTIONS": False})
+
+
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     """The application with embedded defaults; ``config`` overrides them (tests, benchmarks)."""
-    app = Flask(__name__)
+    app = _App(__name__)
     app.config.update(
         BODY_LIMIT=DEFAULT_BODY_LIMIT,
         MAX_CONTENT_LENGTH=None,  # the body reader enforces BODY_LIMIT, chunked bodies too

@@ -2,36 +2,14 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import orjson
-import swagger_ui_bundle  # type: ignore[import-untyped]
 from flask import Blueprint, Response, current_app, send_from_directory
 
+from service.api import docs_page
 from service.api.problems import ApiProblem
 from service.games import GAMES
 
 meta = Blueprint("meta", __name__)
-
-SWAGGER_DIR = Path(swagger_ui_bundle.swagger_ui_path)
-
-DOCS_PAGE = """<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>Kortdomaren API</title>
-<link rel="stylesheet" href="/docs/static/swagger-ui.css">
-</head>
-<body>
-<div id="api"></div>
-<script src="/docs/static/swagger-ui-bundle.js"></script>
-<script>
-window.ui = SwaggerUIBundle({url: "/openapi.yaml", dom_id: "#api", validatorUrl: null,
-  deepLinking: true, defaultModelsExpandDepth: 2});
-</script>
-</body>
-</html>
-"""
 
 
 def _json(payload: object, status: int = 200) -> Response:
@@ -59,9 +37,20 @@ def openapi() -> Response:
 
 @meta.get("/docs")
 def docs() -> Response:
-    return Response(DOCS_PAGE, mimetype="text/html")
+    return Response(docs_page.PAGE, mimetype="text/html", headers=docs_page.HEADERS)
+
+
+@meta.get("/docs/static/start.js")
+def docs_start() -> Response:
+    return Response(docs_page.START_SCRIPT, mimetype="text/javascript", headers=docs_page.HEADERS)
 
 
 @meta.get("/docs/static/<path:name>")
 def docs_static(name: str) -> Response:
-    return send_from_directory(SWAGGER_DIR, name)
+    """Only the files the page uses: a name outside the list is a 404 problem like any other."""
+    folder = docs_page.ASSETS.get(name)
+    if folder is None:
+        raise ApiProblem(404, "not_found", f"no such file: /docs/static/{name}")
+    response = send_from_directory(folder, name)
+    response.headers.update(docs_page.HEADERS)
+    return response

@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+import yaml
 from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin
-from apispec.yaml_utils import dict_to_yaml
 from marshmallow import Schema, fields
 
 from service.api.examples import operation_examples
@@ -602,8 +602,21 @@ def spec_dict() -> dict[str, Any]:
     }
 
 
+class _Dumper(yaml.SafeDumper):
+    """Multi-line text as YAML block literals, and text as UTF-8: a readable contract."""
+
+
+def _text(dumper: yaml.SafeDumper, data: str) -> yaml.ScalarNode:
+    return dumper.represent_scalar(
+        "tag:yaml.org,2002:str", data, style="|" if "\n" in data else None
+    )
+
+
+_Dumper.add_representer(str, _text)
+
+
 def spec_yaml() -> str:
-    return dict_to_yaml(spec_dict())
+    return yaml.dump(spec_dict(), Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=100)
 
 
 if __name__ == "__main__":

@@ -703,6 +703,7 @@ def test_openapi_yaml(client: FlaskClient) -> None:
 
 
 def test_docs_page_works_offline(client: FlaskClient) -> None:
+    """Every asset the page names is served here (tests/api/test_docs_page.py renders it)."""
     response = client.get("/docs")
     assert response.status_code == 200
     assert response.mimetype == "text/html"
@@ -710,13 +711,46 @@ def test_docs_page_works_offline(client: FlaskClient) -> None:
     assert "<html" in page.lower()
     assert not re.search(r"(https?:)?//[a-z0-9.-]+\.[a-z]{2,}", page, re.IGNORECASE), page
     assets = re.findall(r"""(?:src|href)\s*=\s*["']([^"']+)["']""", page)
-    assert assets, page
+    assert {"/docs/static/swagger-ui-bundle.js", "/docs/static/start.js"} <= set(assets), page
     for asset in assets:
+        if asset == "/openapi.yaml":  # the <noscript> link to the contract itself
+            continue
         assert asset.startswith("/docs/static/"), asset
         fetched = client.get(asset)
         assert fetched.status_code == 200, asset
         assert fetched.get_data(), asset
-    assert "/openapi.yaml" in page
+        assert fetched.headers["X-Content-Type-Options"] == "nosniff", asset
+    start = client.get("/docs/static/start.js")
+    assert start.mimetype == "text/javascript"
+    assert 'url: "/openapi.yaml"' in start.get_data(as_text=True)
+    assert "validatorUrl: null" in start.get_data(as_text=True)  # the spec stays here
+
+
+def test_docs_page_is_swagger_ui_5_with_its_licence(client: FlaskClient) -> None:
+    """Swagger UI 4 cannot read OpenAPI 3.1 ("Unable to render this definition")."""
+    version = client.get("/docs/static/VERSION").get_data(as_text=True).strip()
+    assert re.fullmatch(r"v5\.\d+\.\d+", version), version
+    assert "Apache License" in client.get("/docs/static/LICENSE").get_data(as_text=True)
+
+
+def test_docs_page_content_security_policy_allows_this_origin_only(client: FlaskClient) -> None:
+    response = client.get("/docs")
+    policy = {
+        directive.split()[0]: directive.split()[1:]
+        for directive in response.headers["Content-Security-Policy"].split(";")
+    }
+    assert policy["default-src"] == ["'none'"]
+    assert policy["script-src"] == ["'self'"]  # no inline script, no eval, no CDN
+    assert policy["connect-src"] == ["'self'"]
+    assert policy["frame-ancestors"] == ["'none'"]
+    page = response.get_data(as_text=True)
+    assert not re.search(r"<script(?![^>]*\bsrc=)", page), "inline script: the CSP would block it"
+    assert response.headers["X-Content-Type-Options"] == "nosniff"
+
+
+@pytest.mark.parametrize("name", ["index.html", "index.css", "swagger-ui.js", "oauth2-redirect.js"])
+def test_docs_static_serves_only_the_files_the_page_uses(client: FlaskClient, name: str) -> None:
+    assert_problem(client.get(f"/docs/static/{name}"), 404, "not_found")
 
 
 # -- determinism across processes ------------------------------------------------------------

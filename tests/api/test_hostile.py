@@ -8,10 +8,13 @@ states (``invalid_state``).
 
 from __future__ import annotations
 
+import copy
 import io
 import random
+from pathlib import Path
 from typing import Any
 
+import orjson
 import pytest
 from flask import Flask, request
 from flask.testing import FlaskClient
@@ -285,7 +288,7 @@ def test_json_with_charset_parameter_is_accepted(client: FlaskClient) -> None:
 
 # -- 405: wrong method, with Allow -----------------------------------------------------------
 
-METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE", "HEAD")
+METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS")
 ARGUMENTS = {"game_id": "kasino", "name": "swagger-ui.css", "filename": "x.css"}
 
 
@@ -1217,3 +1220,365 @@ def test_an_unexpected_error_is_a_problem_not_a_page() -> None:
     problem = assert_problem(response, 500, "internal_error")
     assert "secret" not in response.get_data(as_text=True)
     assert "Traceback" not in problem["detail"]
+
+
+# -- duplicate keys: a referee does not guess which one was meant ---------------------------
+
+
+def with_duplicate(body: dict[str, Any], pointer: tuple[str, ...], key: str, value: Any) -> bytes:
+    """``body`` as JSON with ``key`` written a second time (before the first) in the object
+    at ``pointer``."""
+    target: Any = body
+    for part in pointer:
+        target = target[part]
+    marker = "__duplicate_marker__"
+    target[marker] = value
+    raw = orjson.dumps(body).decode()
+    return raw.replace(f'"{marker}":', f'"{key}":', 1).encode()
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        b'{"players":2,"players":4}',
+        b'{"players":2,"seed":1,"seed":1}',
+        b'{"players":2,"options":{"target":16,"target":16}}',
+        b'{"players":2,"p\\u006cayers":4}',  # the same key, one spelt with an escape
+        b'{"players":2,"junk":' + b"[" * 600 + b'{"a":1,"a":2}' + b"]" * 600 + b"}",
+        b'{"players":2,"note":"a\\u003ab","note":"c:d"}',  # escaped and literal colons
+    ],
+    ids=["players", "same value", "nested", "escaped key", "deep", "escaped colon"],
+)
+def test_duplicate_keys_in_a_deal_request_are_400(client: FlaskClient, data: bytes) -> None:
+    problem = assert_problem(raw_post(client, "deals", data), 400, "duplicate_key")
+    assert "appears twice" in problem["detail"]
+
+
+@pytest.mark.parametrize("endpoint", STATE_ENDPOINTS)
+def test_a_state_with_two_game_keys_is_400(
+    client: FlaskClient, fresh_state: dict[str, Any], endpoint: str
+) -> None:
+    body = body_for(endpoint, copy.deepcopy(fresh_state))
+    data = with_duplicate(body, ("state",), "game", "kasino")
+    assert data.count(b'"game":"kasino"') == 2
+    problem = assert_problem(raw_post(client, endpoint, data), 400, "duplicate_key")
+    assert '"game"' in problem["detail"]
+
+
+def test_duplicate_keys_deep_in_a_state_or_move_are_400(
+    client: FlaskClient, fresh_state: dict[str, Any]
+) -> None:
+    body = body_for("apply", copy.deepcopy(fresh_state))
+    for pointer, key in [(("move",), "card"), (("state", "table"), "cards"), (("state",), "hands")]:
+        data = with_duplicate(copy.deepcopy(body), pointer, key, [] if key != "card" else "2S")
+        assert_problem(raw_post(client, "apply", data), 400, "duplicate_key")
+
+
+def test_colons_in_strings_are_not_taken_for_duplicates(client: FlaskClient) -> None:
+    """The fast check counts colons; strings with colons (plain or escaped) must not fool it."""
+    for data in (
+        b'{"players":2,"seed":1,"x":"a:b::c"}',
+        b'{"players":2,"seed":1,"x":"\\u003a"}',
+        b'{"players":2,"seed":1,"x:":{"y:":"\\":"}}',
+    ):
+        response = raw_post(client, "deals", data)
+        assert_problem(response, 422, "invalid_request")  # the unknown field, not a duplicate
+
+
+def test_a_body_without_duplicates_is_not_reparsed(
+    client: FlaskClient, fresh_state: dict[str, Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The common path is decided by the fast colon count: the exact check never runs."""
+    import service.api.body as body_module
+
+    def refuse(*args: Any, **kwargs: Any) -> None:
+        raise AssertionError("the slow duplicate check ran")
+
+    monkeypatch.setattr(body_module, "_key_count", refuse)
+    response = post(client, "validate", body_for("validate", copy.deepcopy(fresh_state)))
+    ok_json(response)
+
+
+# -- OPTIONS, //, HEAD in the app ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("path", [*sorted(EXPECTED_METHODS), "/static/x.css"])
+def test_options_is_a_405_problem_with_allow(client: FlaskClient, path: str) -> None:
+    response = client.open(path, method="OPTIONS")
+    assert_problem(response, 405, "method_not_allowed")
+    allow = {m.strip() for m in response.headers["Allow"].split(",")}
+    assert "OPTIONS" not in allow
+    assert allow == EXPECTED_METHODS.get(path, {"GET"}) | ({"HEAD"} if "GET" in allow else set())
+
+
+@pytest.mark.parametrize(
+    "path",
+    ["//v1//games", "//healthz", "/v1//games", "/v1/games//kasino", "/v1/games/kasino//deals"],
+)
+@pytest.mark.parametrize("method", ["GET", "POST"])
+def test_double_slash_is_404_and_never_reflects_host(
+    client: FlaskClient, path: str, method: str
+) -> None:
+    response = client.open(path, method=method, headers={"Host": "evil.example"}, json={})
+    assert_problem(response, 404, "not_found")
+    assert "Location" not in response.headers
+
+
+def test_head_answers_like_get_without_a_body(client: FlaskClient) -> None:
+    for path in ("/healthz", "/v1/games", "/v1/games/kasino", "/openapi.yaml"):
+        get, head = client.get(path), client.head(path)
+        assert head.status_code == get.status_code == 200
+        assert head.mimetype == get.mimetype and head.mimetype != "text/html"
+        assert head.data == b""
+    head = client.head(url("deals"))
+    assert head.status_code == 405 and head.mimetype == "application/problem+json"
+    assert head.headers["Allow"] == "POST"
+
+
+# -- HTTP on the wire: raw sockets against a real gunicorn, and through nginx ----------------
+#
+# Behind nginx (the production topology) malformed HTTP never reaches gunicorn: nginx answers
+# it with its own problem+json (deploy/nginx/kortdomaren.conf). gunicorn alone must not answer
+# 500 or HTML either: its own error pages are replaced in gunicorn.conf.py, and the app maps a
+# body it cannot read to a 400. "ok" marks a request that is well-formed enough to be served
+# (nginx ignores chunk extensions and trailers, RFC 9112 §7.1.1 and §7.1.2); "closed", a
+# request cut short, which nginx drops without an answer.
+
+DEAL = b'{"players": 2, "seed": 1}'
+POST_HEAD = b"POST /v1/games/kasino/deals HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+CHUNKED = POST_HEAD + b"Transfer-Encoding: chunked\r\n\r\n"
+
+
+def chunked(*parts: bytes) -> bytes:
+    return CHUNKED + b"".join(parts)
+
+
+#: name: (request, half-close after sending, gunicorn alone, through nginx)
+WIRE_CASES: dict[str, tuple[bytes, bool, str | None, str]] = {
+    "chunk size zz": (chunked(b"zz\r\n", DEAL, b"\r\n0\r\n\r\n"), False, "400", "400"),
+    "chunk size -2": (chunked(b"-2\r\nab\r\n0\r\n\r\n"), False, "400", "400"),
+    "chunk size 0x2": (chunked(b"0x2\r\nab\r\n0\r\n\r\n"), False, "400", "400"),
+    "chunk size with a space": (chunked(b"1 9\r\n", DEAL, b"\r\n0\r\n\r\n"), False, "400", "400"),
+    "chunk missing CRLF": (chunked(b"19\r\n", DEAL, b"0\r\n\r\n"), False, "400", "400"),
+    "chunk bad extension": (chunked(b"19;a\nb\r\n", DEAL, b"\r\n0\r\n\r\n"), False, "400", "400"),
+    "chunk over-long size line": (
+        chunked(b"19;" + b"e" * 10000 + b"\r\n", DEAL, b"\r\n0\r\n\r\n"),
+        False,
+        None,
+        "ok",
+    ),
+    "chunk size ffffffffffffffffffff": (
+        chunked(b"ffffffffffffffffffff\r\n", DEAL, b"\r\n0\r\n\r\n"),
+        True,
+        "400",
+        "400",
+    ),
+    "chunk bad trailer": (
+        chunked(b"19\r\n", DEAL, b"\r\n0\r\nno colon\r\n\r\n"),
+        False,
+        "400",
+        "ok",
+    ),
+    "chunk trailer with a control byte": (
+        chunked(b"19\r\n", DEAL, b"\r\n0\r\nX-A: \x01\r\n\r\n"),
+        False,
+        "400",
+        "ok",
+    ),
+    "chunked body truncated": (chunked(b"19\r\n", DEAL[:10]), True, "400", "closed"),
+    "chunked body without the last chunk": (
+        chunked(b"19\r\n", DEAL, b"\r\n"),
+        True,
+        "400",
+        "closed",
+    ),
+    "content-length and chunked": (
+        POST_HEAD
+        + b"Content-Length: 25\r\nTransfer-Encoding: chunked\r\n\r\n19\r\n"
+        + DEAL
+        + b"\r\n0\r\n\r\n",
+        False,
+        "400",
+        "400",
+    ),
+    "two content-lengths": (
+        POST_HEAD + b"Content-Length: 25\r\nContent-Length: 26\r\n\r\n" + DEAL,
+        False,
+        "400",
+        "400",
+    ),
+    "content-length abc": (POST_HEAD + b"Content-Length: abc\r\n\r\n" + DEAL, False, "400", "400"),
+    "content-length -1": (POST_HEAD + b"Content-Length: -1\r\n\r\n" + DEAL, False, "400", "400"),
+    "content-length longer than the body": (
+        POST_HEAD + b"Content-Length: 90\r\n\r\n" + DEAL,
+        True,
+        "400",
+        "closed",
+    ),
+    "transfer-encoding gzip": (
+        POST_HEAD + b"Transfer-Encoding: gzip\r\n\r\n" + DEAL,
+        False,
+        "400",
+        "400",
+    ),
+    "transfer-encoding gzip, chunked": (
+        POST_HEAD + b"Transfer-Encoding: gzip, chunked\r\n\r\n19\r\n" + DEAL + b"\r\n0\r\n\r\n",
+        False,
+        None,
+        "400",
+    ),
+    "request line of 9000 bytes": (
+        b"GET /" + b"a" * 9000 + b" HTTP/1.1\r\nHost: x\r\n\r\n",
+        False,
+        "414",
+        "414",
+    ),
+    "header of 9000 bytes": (
+        b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-A: " + b"a" * 9000 + b"\r\n\r\n",
+        False,
+        "431",
+        "431",
+    ),
+    "200 header fields": (
+        b"GET /healthz HTTP/1.1\r\nHost: x\r\n"
+        + b"".join(b"X-%d: a\r\n" % i for i in range(200))
+        + b"\r\n",
+        False,
+        "431",
+        "431",
+    ),
+    "not HTTP": (b"HELLO\r\n\r\n", False, "400", "400"),
+    "HTTP/9.9": (b"GET /healthz HTTP/9.9\r\nHost: x\r\n\r\n", False, "400", "400"),
+    "space in a header name": (
+        b"GET /healthz HTTP/1.1\r\nHost: x\r\nX A: b\r\n\r\n",
+        False,
+        "400",
+        "400",
+    ),
+    "NUL in the path": (b"GET /heal\x00thz HTTP/1.1\r\nHost: x\r\n\r\n", False, "400", "400"),
+    "OPTIONS": (b"OPTIONS /v1/games HTTP/1.1\r\nHost: x\r\n\r\n", False, "405", "405"),
+    "OPTIONS on a POST path": (
+        b"OPTIONS /v1/games/kasino/deals HTTP/1.1\r\nHost: x\r\n\r\n",
+        False,
+        "405",
+        "405",
+    ),
+    "OPTIONS *": (b"OPTIONS * HTTP/1.1\r\nHost: x\r\n\r\n", False, "404", "400"),
+    "TRACE": (b"TRACE /healthz HTTP/1.1\r\nHost: x\r\n\r\n", False, "405", "405"),
+    "CONNECT": (b"CONNECT evil.example:443 HTTP/1.1\r\nHost: x\r\n\r\n", False, "404", "400"),
+    "// with a hostile Host": (
+        b"GET //v1//games HTTP/1.1\r\nHost: evil.example\r\n\r\n",
+        False,
+        "404",
+        "404",
+    ),
+    "POST // with a hostile Host": (
+        b"POST /v1//games/kasino/deals HTTP/1.1\r\nHost: evil.example\r\n"
+        b"Content-Type: application/json\r\nContent-Length: 25\r\n\r\n" + DEAL,
+        False,
+        "404",
+        "404",
+    ),
+    "duplicate keys": (
+        POST_HEAD + b"Content-Length: 25\r\n\r\n" + b'{"players":2,"players":4}',
+        False,
+        "400",
+        "400",
+    ),
+    "HEAD of a POST path": (
+        b"HEAD /v1/games/kasino/deals HTTP/1.1\r\nHost: x\r\n\r\n",
+        False,
+        "405",
+        "405",
+    ),
+    "HEAD": (b"HEAD /v1/games HTTP/1.1\r\nHost: x\r\n\r\n", False, "ok", "ok"),
+}
+
+
+@pytest.fixture(scope="module")
+def wire(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    """A real gunicorn (gunicorn.conf.py) and nginx (deploy/nginx) in front of it."""
+    from tests.proxy.stack import stack
+
+    with stack(tmp_path_factory.mktemp("wire")) as servers:
+        yield servers
+
+
+def check_wire_answer(name: str, answer: Any, expected: str) -> None:
+    text = answer.raw[:400]
+    assert answer.status is None or answer.status < 500, (name, text)
+    assert b"<html" not in answer.raw.lower(), (name, text)
+    assert "evil.example" not in answer.headers.get("location", ""), (name, text)
+    if expected == "closed":
+        assert answer.status is None or answer.status in (400, 408), (name, text)
+        return
+    assert answer.status is not None, (name, "closed without an answer")
+    if expected == "ok":
+        assert answer.status == 200, (name, text)
+        assert answer.headers["content-type"] == "application/json", (name, text)
+        return
+    assert answer.status == int(expected), (name, text)
+    assert answer.headers.get("content-type") == "application/problem+json", (name, text)
+    if answer.status == 405:
+        assert answer.headers.get("allow"), (name, text)
+    if not name.startswith("HEAD"):
+        problem = orjson.loads(answer.body)
+        assert problem["status"] == answer.status, (name, problem)
+        assert {"type", "title", "detail", "code"} <= set(problem), (name, problem)
+
+
+@pytest.mark.parametrize("name", WIRE_CASES)
+def test_http_on_the_wire_through_nginx(wire: Any, name: str) -> None:
+    from tests.proxy.stack import exchange
+
+    data, half_close, _, expected = WIRE_CASES[name]
+    check_wire_answer(name, exchange(wire.nginx, data, half_close=half_close), expected)
+
+
+@pytest.mark.parametrize("name", [name for name, case in WIRE_CASES.items() if case[2]])
+def test_http_on_the_wire_against_gunicorn_alone(wire: Any, name: str) -> None:
+    from tests.proxy.stack import exchange
+
+    data, half_close, expected, _ = WIRE_CASES[name]
+    assert expected is not None
+    check_wire_answer(name, exchange(wire.gunicorn, data, half_close=half_close), expected)
+
+
+def test_malformed_bodies_leave_no_traceback_in_gunicorns_log(wire: Any) -> None:
+    """The bad chunked bodies above were 500s with a traceback at ERROR; now 400s, quietly."""
+    from tests.proxy.stack import exchange
+
+    for name, (data, half_close, expected, _) in WIRE_CASES.items():
+        if name.startswith("chunk") and expected:
+            exchange(wire.gunicorn, data, half_close=half_close)
+    log = (wire.workdir / "error.log").read_text()
+    assert "Traceback" not in log and "internal_error" not in log, log[-3000:]
+    assert '"status": 500' not in (wire.workdir / "access.log").read_text()
+
+
+@pytest.mark.parametrize("chunked_body", [False, True])
+def test_nginx_refuses_a_body_over_the_limit_with_a_413_problem(
+    wire: Any, chunked_body: bool
+) -> None:
+    from tests.proxy.stack import exchange
+
+    body = padded(LIMIT + 1)
+    if chunked_body:
+        data = chunked(b"%x\r\n" % len(body), body, b"\r\n0\r\n\r\n")
+    else:
+        data = POST_HEAD + b"Content-Length: %d\r\n\r\n" % len(body) + body
+    answer = exchange(wire.nginx, data)
+    check_wire_answer("413", answer, "413")
+    assert orjson.loads(answer.body)["code"] == "body_too_large"
+    at_limit = POST_HEAD + b"Content-Length: %d\r\n\r\n" % LIMIT + padded(LIMIT)
+    check_wire_answer("at the limit", exchange(wire.nginx, at_limit), "ok")
+
+
+def test_nginx_answers_503_problem_when_gunicorn_is_down(tmp_path: Path) -> None:
+    from tests.proxy.stack import exchange, free_port, nginx
+
+    with nginx(tmp_path, upstream=free_port()) as port:
+        answer = exchange(port, b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+    assert answer.status == 503, answer.raw
+    assert answer.headers["content-type"] == "application/problem+json"
+    assert orjson.loads(answer.body)["code"] == "unavailable"

@@ -19,7 +19,9 @@ def system_tool(command: str, package: str) -> str:
     """The path of a Debian-packaged command (also looked for in /usr/sbin)."""
     found = shutil.which(command) or shutil.which(command, path="/usr/sbin:/sbin")
     if found is None:
-        pytest.fail(f"{command} is missing: run scripts/bootstrap-system (Debian package {package})")
+        pytest.fail(
+            f"{command} is missing: run scripts/bootstrap-system (Debian package {package})"
+        )
     return found
 
 
