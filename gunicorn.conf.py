@@ -23,6 +23,8 @@ from typing import Any
 import gunicorn.util
 from gunicorn.glogging import Logger, SafeAtoms
 
+from service.api.problems import DETAILS, FALLBACK_DETAIL
+
 _json_string = json.JSONEncoder(ensure_ascii=False).encode
 
 
@@ -126,16 +128,19 @@ def _write_problem(sock: Any, status_int: int, reason: str, mesg: str) -> None:
     """gunicorn's util.write_error, answering application/problem+json."""
     status = 400 if status_int == 501 else status_int
     code, title = _GUNICORN_PROBLEMS.get(status, ("internal_error", "Internal server error"))
-    detail = (mesg or reason)[:200] or title
-    body = json.dumps(
-        {
-            "type": f"urn:kortdomaren:problem:{code}",
-            "title": title,
-            "status": status,
-            "detail": detail,
-            "code": code,
-        }
-    ).encode()
+    # the one detail of the code (docs/messages.md); gunicorn's own text, which may echo the
+    # request, is the specific message, cut short
+    problem: dict[str, Any] = {
+        "type": f"urn:kortdomaren:problem:{code}",
+        "title": title,
+        "status": status,
+        "detail": DETAILS.get(code, FALLBACK_DETAIL),
+        "code": code,
+    }
+    said = " ".join((mesg or reason).split())[:200].rstrip(".")
+    if said:
+        problem["errors"] = [{"pointer": "", "code": code, "message": f"HTTP: {said}."}]
+    body = json.dumps(problem).encode()
     head = (
         f"HTTP/1.1 {status} {title}\r\nConnection: close\r\n"
         f"Content-Type: application/problem+json\r\nContent-Length: {len(body)}\r\n\r\n"

@@ -59,12 +59,12 @@ def _read_limited(limit: int) -> bytes:
         raise ApiProblem(
             400,
             "malformed_body",
-            f"the request body could not be read as HTTP/1.1 framing: {reason}",
+            f"The request body could not be read as HTTP/1.1 framing ({reason}).",
         ) from None
 
 
 def _too_large(limit: int) -> ApiProblem:
-    return ApiProblem(413, "body_too_large", f"the request body exceeds {limit} bytes")
+    return ApiProblem(413, "body_too_large", f"The request body exceeds {limit} bytes.")
 
 
 _STRING = re.compile(rb'"(?:[^"\\]|\\.)*"')
@@ -130,23 +130,23 @@ def json_body() -> dict[str, Any]:
         raise ApiProblem(
             415,
             "unsupported_media_type",
-            "send the body as application/json",
+            "Send the body as application/json.",
         )
     raw = _read_limited(current_app.config.get("BODY_LIMIT", DEFAULT_BODY_LIMIT))
     try:
         data = orjson.loads(raw)
     except orjson.JSONDecodeError as error:
-        raise ApiProblem(400, "invalid_json", f"the body is not valid JSON: {error}") from None
+        raise ApiProblem(400, "invalid_json", f"The body is not valid JSON ({error}).") from None
     if type(data) is not dict:
-        raise ApiProblem(400, "not_an_object", "the body must be a JSON object")
+        raise ApiProblem(400, "not_an_object", "The body must be a JSON object.")
     duplicate = _has_duplicate_keys(raw, data)
     if duplicate is not None:
         raise ApiProblem(
             400,
             "duplicate_key",
-            f"the key {json.dumps(duplicate[:100])} appears twice in one object; "
-            "send each key once"
+            f"The key {json.dumps(duplicate[:100])} appears twice in one object; "
+            "send each key once."
             if duplicate
-            else "a key appears twice in one object; send each key once",
+            else "A key appears twice in one object; send each key once.",
         )
     return data

@@ -24,24 +24,16 @@ def register(app: Flask) -> None:
 
     @app.errorhandler(InvalidInput)
     def invalid_input(error: InvalidInput) -> Response:
-        detail = (
-            "the state is impossible or inconsistent"
-            if error.kind == "invalid_state"
-            else "the request is not valid"
-        )
-        return problem_response(ApiProblem(422, error.kind, detail, errors=error.problems))
+        return problem_response(ApiProblem(422, error.kind, errors=error.problems))
 
     @app.errorhandler(IllegalMove)
     def illegal_move(error: IllegalMove) -> Response:
-        detail = error.violations[0].message if error.violations else "illegal move"
-        return problem_response(
-            ApiProblem(422, "illegal_move", detail, violations=error.violations)
-        )
+        return problem_response(ApiProblem(422, "illegal_move", violations=error.violations))
 
     @app.errorhandler(NotApplicable)
     def not_applicable(error: NotApplicable) -> Response:
         item = Problem(error.pointer, error.code, error.message)
-        return problem_response(ApiProblem(422, error.code, error.message, errors=[item]))
+        return problem_response(ApiProblem(422, error.code, errors=[item]))
 
     @app.errorhandler(HTTPException)
     def http_error(error: HTTPException) -> Response:
@@ -50,11 +42,9 @@ def register(app: Flask) -> None:
         if isinstance(error, MethodNotAllowed) and error.valid_methods:
             headers["Allow"] = ", ".join(sorted(error.valid_methods))
         code = HTTP_CODES.get(status, "http_error")
-        return problem_response(
-            ApiProblem(status, code, error.description or code, headers=headers)
-        )
+        return problem_response(ApiProblem(status, code, headers=headers))
 
     @app.errorhandler(Exception)
     def unexpected(error: Exception) -> Response:
         app.logger.exception("unexpected error", exc_info=error)
-        return problem_response(ApiProblem(500, "internal_error", "an unexpected error occurred"))
+        return problem_response(ApiProblem(500, "internal_error"))

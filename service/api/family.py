@@ -15,9 +15,9 @@ from marshmallow import Schema, ValidationError
 
 from service.api.fastload import compile_loader
 from service.api.problems import ApiProblem
+from service.api.schema_errors import explain
 from service.api.schemas.common import DealRequestSchema
 from service.core.game import Game
-from service.core.verdict import Problem, token
 
 Plain = dict[str, Any]
 
@@ -54,41 +54,9 @@ class Family:
         loaded = self._fast_loaders[name](body)  # type: ignore[attr-defined]
         if loaded is not None:
             return loaded  # type: ignore[no-any-return]
+        schema = self._loaders[name]  # type: ignore[attr-defined]
         try:
-            return self._loaders[name].load(body)  # type: ignore[attr-defined, no-any-return]
+            return schema.load(body)  # type: ignore[no-any-return]
         except ValidationError as error:
-            raise ApiProblem(
-                422,
-                "invalid_request",
-                "the request does not match the schema",
-                errors=flatten(error.messages),
-            ) from None
-
-
-def flatten(messages: Any, pointer: str = "") -> list[Problem]:
-    """marshmallow's nested messages as one problem per field, each with a JSON pointer.
-
-    Every key is a field name or a list index: a field named ``value`` (a build play's) is a
-    field. So request schemas use no plain ``fields.Dict`` with typed members, which would
-    report a bad member as ``{member: {"value": [...]}}``, a pointer to nothing in the
-    request; :class:`~service.api.fields.IntValues` reports the member itself.
-    """
-    if isinstance(messages, dict):
-        problems: list[Problem] = []
-        for key in sorted(messages, key=str):
-            child = pointer if key == "_schema" else f"{pointer}/{token(key)}"
-            problems += flatten(messages[key], child)
-        return problems
-    if isinstance(messages, list) and all(isinstance(m, str) for m in messages):
-        return [Problem(pointer or "/", _code(m), m) for m in messages]
-    if isinstance(messages, list):
-        return [p for m in messages for p in flatten(m, pointer)]
-    return [Problem(pointer or "/", "invalid_field", str(messages))]
-
-
-def _code(message: str) -> str:
-    if message.startswith("Unknown field"):
-        return "unknown_field"
-    if message.startswith("Missing data"):
-        return "missing_field"
-    return "invalid_field"
+            problems = explain(error.messages, schema, body)
+            raise ApiProblem(422, "invalid_request", errors=problems) from None

@@ -26,6 +26,8 @@ from typing import Any
 from marshmallow import RAISE, Schema, ValidationError, fields, missing, validate
 
 from service.api.fields import (
+    CappedList,
+    CardCode,
     CardList,
     IntList,
     ItemList,
@@ -46,6 +48,7 @@ class UnsupportedSchema(TypeError):
 #: test, and the type the value then has.
 _EXACT_TYPE: dict[type[fields.Field[Any]], str] = {
     fields.String: "str",  # marshmallow also takes bytes, which JSON never gives
+    CardCode: "str",
     StrictInt: "int",
     StrictBool: "bool",
 }
@@ -162,7 +165,7 @@ class _Writer:
                 raise UnsupportedSchema(f"{field!r}: many=True")
             nested = self.schema(field.schema, field.unknown or field.schema.unknown)
             return [f"v = {self.ref(nested)}(v)"], "dict"
-        if kind is fields.List:
+        if kind is fields.List or kind is CappedList:  # the same but for failing items
             return self.list_converter(field), "list"  # type: ignore[arg-type]
         return [f"v = {self.ref(field._deserialize)}(v, {key!r}, data)"], "any"
 

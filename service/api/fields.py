@@ -10,7 +10,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from marshmallow import ValidationError, fields, validate
+from marshmallow import Schema, ValidationError, fields, validate
+
+from service.api.problems import LIST_CAP
 
 CARD_DOC = {
     "description": "A card code (contract §1): rank A 2…10 J Q K and suit S H D C, e.g. "
@@ -69,8 +71,47 @@ def build_id_field(**kwargs: Any) -> fields.String:
     )
 
 
+class CardCode(fields.String):
+    """A card code: a string (which codes are real is the game's business)."""
+
+
 def card_field(**kwargs: Any) -> fields.String:
-    return fields.String(metadata={**CARD_DOC, **kwargs.pop("metadata", {})}, **kwargs)
+    return CardCode(metadata={**CARD_DOC, **kwargs.pop("metadata", {})}, **kwargs)
+
+
+class CappedList(fields.List[Any]):
+    """A list that stops checking its items once ``LIST_CAP`` of them failed.
+
+    A problem document lists that many problems at most (problems.py); checking the rest of
+    8,000 malformed objects would cost seconds for nothing."""
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Any:
+        if not isinstance(value, list):
+            raise self.make_error("invalid")
+        result = []
+        errors: dict[int, Any] = {}
+        for index, each in enumerate(value):
+            try:
+                result.append(self.inner.deserialize(each, **kwargs))
+            except ValidationError as error:
+                errors[index] = error.messages
+                if len(errors) > LIST_CAP:  # one more: the answer then says there are more
+                    break
+        if errors:
+            raise ValidationError(errors, valid_data=result)
+        return result
+
+
+class CappedSchema(Schema):
+    """A schema whose plain lists are :class:`CappedList`: their checks stop at the cap.
+
+    Binding swaps the class of each ``fields.List`` the schema declares (same attributes, one
+    method more careful), so the schemas keep declaring plain marshmallow fields."""
+
+    def on_bind_field(self, field_name: str, field_obj: fields.Field[Any]) -> None:
+        if type(field_obj) is fields.List:
+            field_obj.__class__ = CappedList
+        super().on_bind_field(field_name, field_obj)
 
 
 class CardList(fields.List[Any]):

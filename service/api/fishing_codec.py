@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import lru_cache
-from itertools import chain
+from itertools import chain, islice
 from typing import Any
 
 from service.api.family import Family, Plain
 from service.api.fields import is_build_id
+from service.api.problems import LIST_CAP
 from service.api.schemas.common import family_schemas
 from service.api.schemas.fishing import FishingMoveSchema, FishingStateSchema, FishingViewSchema
 from service.core.cards import STANDARD_CARDS
@@ -26,10 +27,10 @@ from service.games.fishing.match import continue_match
 
 DERIVED_RULES = {"last_round": "CORE-DEAL-6", "credited": "FIN-SCORE-2", "duties": "BYGG-HOLD-1"}
 DERIVED_TEXT = {
-    "last_round": "the last round is the one that emptied the stock",
-    "credited": "points credited at capture are those of the aces, lillan and storan in "
-    "each side's pile",
-    "duties": "who answers for a build follows from its history",
+    "last_round": "The last round is the one that emptied the stock; omit the field or fix it.",
+    "credited": "Points credited at capture are those of the aces, lillan and storan in "
+    "each side's pile; omit the field or fix it.",
+    "duties": "Who answers for a build follows from its history; omit the field or fix it.",
 }
 
 
@@ -125,22 +126,26 @@ def _fishing_move(game: Game[Any, Any], data: Mapping[str, Any], pointer: str) -
     if data.get("build") is None and _known_cards(data, deck):
         return fishing_wire.move_from_plain(data, pointer)  # which checks the shape
     problems = fishing_wire.move_shape_problems(data, pointer)
-    problems += [
+    builds = _builds(game)
+    invalid = (  # a problem document lists LIST_CAP of them: one more says there are more
         Problem(
             pointer + "".join(f"/{token(str(step))}" for step in path),
             "invalid_card",
-            f"'{item}' is not a card code",
+            f"The card code '{item}' is not in this game's deck; a code is a rank "
+            "(A, 2–10, J, Q, K) and a suit (S, H, D, C), such as '7S'"
+            + (", or a build id such as 'b2'." if may_be_build and builds else "."),
         )
         for path, item, may_be_build in _move_items(data)
         if item not in deck and not (may_be_build and is_build_id(item))
-    ]
+    )
+    problems += islice(invalid, LIST_CAP + 1)
     if data.get("build") is not None and not _builds(game):
         variant = getattr(game, "variant", None)
         problems.append(
             Problem(
                 f"{pointer}/build",
                 "no_builds",
-                f"{game.name} has no builds",
+                f"There are no builds in {game.name}; capture or trail instead.",
                 getattr(variant, "no_builds_rule", None),
             )
         )

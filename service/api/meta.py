@@ -26,7 +26,7 @@ def readyz() -> Response:
     """Ready once the registry is loaded and the contract renders (both are import-time)."""
     ready = bool(GAMES) and bool(current_app.extensions.get("kortdomaren.spec"))
     if not ready:  # a problem document, as openapi.yaml says every error answer is
-        raise ApiProblem(503, "not_ready", "the service is still starting")
+        raise ApiProblem(503, "not_ready", "The service is still starting.")
     return _json({"status": "ready"})
 
 
@@ -50,7 +50,7 @@ def docs_static(name: str) -> Response:
     """Only the files the page uses: a name outside the list is a 404 problem like any other."""
     folder = docs_page.ASSETS.get(name)
     if folder is None:
-        raise ApiProblem(404, "not_found", f"no such file: /docs/static/{name}")
+        raise ApiProblem(404, "not_found", f"There is no file /docs/static/{name}.")
     response = send_from_directory(folder, name)
     response.headers.update(docs_page.HEADERS)
     return response

@@ -1,4 +1,15 @@
-"""RFC 9457 problem+json: the one shape of every 4xx (and the never-expected 5xx)."""
+"""RFC 9457 problem+json: the one shape of every 4xx (and the never-expected 5xx).
+
+A problem's ``detail`` is one sentence per ``code`` (:data:`DETAILS`), the same whatever went
+wrong in particular; the specifics are the ``message`` of each item of ``errors`` (a pointer
+into the request, a code, a sentence) or ``violations`` (a rule, a code, a sentence). The voice
+of every sentence is written down in docs/messages.md.
+
+A body never grows with the input: each list keeps its first :data:`LIST_CAP` items and says how
+many more there were (``errors_omitted``, ``violations_omitted``), a text that echoes the client
+(a message, a pointer naming an unknown field) is cut at :data:`TEXT_CAP` characters, and the
+whole document stays under :data:`BODY_CAP` bytes.
+"""
 
 from __future__ import annotations
 
@@ -12,6 +23,15 @@ from service.core.verdict import Problem, Violation
 
 PROBLEM_MIME = "application/problem+json"
 
+#: Items listed at most per list; the rest are counted in ``<list>_omitted``.
+LIST_CAP = 50
+#: Characters kept at most of a pointer or message (they may echo what the client sent).
+TEXT_CAP = 1000
+#: Bytes a problem document never exceeds.
+BODY_CAP = 64 * 1024
+#: What ends a text cut at TEXT_CAP.
+CUT = "…"
+
 TITLES = {
     400: "Bad request",
     404: "Not found",
@@ -20,36 +40,90 @@ TITLES = {
     415: "Unsupported media type",
     422: "Unprocessable content",
     500: "Internal server error",
+    503: "Service unavailable",
 }
+
+#: The one ``detail`` of each problem ``code``: what kind of problem it is and what to do.
+DETAILS = {
+    "bad_request": "The request is not well-formed HTTP; send a well-formed request.",
+    "invalid_json": "The body is not valid JSON; send one JSON object encoded in UTF-8.",
+    "not_an_object": "The body is JSON but not an object; send a JSON object.",
+    "unsupported_media_type": "The body must be JSON; send it with Content-Type application/json.",
+    "body_too_large": "The request body is larger than the service accepts; send a smaller body.",
+    "not_found": "There is nothing at this path; /openapi.yaml lists the paths of the API.",
+    "unknown_game": "The path names no game of the catalogue; GET /v1/games lists the games.",
+    "method_not_allowed": "The path does not take this method; use one the Allow header lists.",
+    "invalid_request": (
+        "The request does not match the schema; each item of errors says what to fix where."
+    ),
+    "invalid_state": (
+        "The state is impossible or inconsistent; each item of errors says what to fix where."
+    ),
+    "illegal_move": "The move breaks a rule of the game; each item of violations names the rule.",
+    "deal_not_over": "The deal is still in play; ask for this once the deal is over.",
+    "match_over": "The match is over; start a new match with a new deal.",
+    "not_ready": "The service is still starting; try again in a moment.",
+    "http_error": "The request was refused at the HTTP level; see the status code.",
+    "malformed_body": (
+        "The body's HTTP framing (chunks or length) is broken; send a well-formed body."
+    ),
+    "duplicate_key": "A key appears twice in one JSON object; send each key once.",
+    "request_timeout": "The request did not arrive in time; send it again, without pauses.",
+    "length_required": "The body has no length; send a Content-Length or a chunked body.",
+    "uri_too_long": "The request line is too long; send a shorter path.",
+    "header_too_large": "A request header is too large; send shorter headers.",
+    "forbidden": "The request is not allowed; send a plain HTTP/1.1 request.",
+    "expectation_failed": "The Expect header cannot be met; send the request without it.",
+    "unavailable": "The service is not reachable just now; try again shortly.",
+    "upstream_timeout": "The service did not answer in time; try again shortly.",
+    "internal_error": "The service failed unexpectedly; the failure has been logged.",
+}
+#: The detail of a code missing from DETAILS (a test keeps every code in the table).
+FALLBACK_DETAIL = "The request was refused; the code and status say why."
 
 
 class ApiProblem(Exception):
-    """Raised anywhere in a request to answer with a problem document."""
+    """Raised anywhere in a request to answer with a problem document.
+
+    ``message``, when given, is the specific sentence: it becomes the first item of
+    ``errors``, at ``pointer`` (``""`` is the whole body), with the problem's code. The
+    problem's ``detail`` is always the code's sentence in :data:`DETAILS`."""
 
     def __init__(
         self,
         status: int,
         code: str,
-        detail: str,
+        message: str | None = None,
         *,
+        pointer: str = "",
         errors: Iterable[Problem] = (),
         violations: Iterable[Violation] = (),
         headers: Mapping[str, str] | None = None,
     ) -> None:
-        super().__init__(detail)
         self.status = status
         self.code = code
-        self.detail = detail
-        self.errors = tuple(errors)
+        self.detail = DETAILS.get(code, FALLBACK_DETAIL)
+        super().__init__(message or self.detail)
+        first = () if message is None else (Problem(pointer, code, message),)
+        self.errors = (*first, *errors)
         self.violations = tuple(violations)
         self.headers = dict(headers or {})
 
 
+def cut(text: str) -> str:
+    """``text`` cut to :data:`TEXT_CAP` characters, ending with ``…`` when it was cut.
+
+    >>> cut("Unknown field 'x'."), len(cut("x" * 5000))
+    ("Unknown field 'x'.", 1000)
+    """
+    return text if len(text) <= TEXT_CAP else text[: TEXT_CAP - len(CUT)] + CUT
+
+
 def error_item(problem: Problem) -> dict[str, Any]:
     item: dict[str, Any] = {
-        "pointer": problem.pointer,
+        "pointer": cut(problem.pointer),
         "code": problem.code,
-        "message": problem.message,
+        "message": cut(problem.message),
     }
     if problem.rule:
         item["rule"] = problem.rule
@@ -57,10 +131,23 @@ def error_item(problem: Problem) -> dict[str, Any]:
 
 
 def violation_item(violation: Violation) -> dict[str, str]:
-    return {"rule": violation.rule, "code": violation.code, "message": violation.message}
+    return {"rule": violation.rule, "code": violation.code, "message": cut(violation.message)}
 
 
-def problem_response(problem: ApiProblem) -> Response:
+def _capped(items: list[dict[str, Any]], budget: int) -> list[dict[str, Any]]:
+    """The longest prefix of ``items`` (at most LIST_CAP) whose JSON fits in ``budget``
+    bytes."""
+    kept: list[dict[str, Any]] = []
+    for item in items[:LIST_CAP]:
+        budget -= len(orjson.dumps(item)) + 1
+        if budget < 0:
+            break
+        kept.append(item)
+    return kept
+
+
+def problem_body(problem: ApiProblem) -> bytes:
+    """The problem document as JSON: lists capped, never more than BODY_CAP bytes."""
     body: dict[str, Any] = {
         "type": f"urn:kortdomaren:problem:{problem.code}",
         "title": TITLES.get(problem.status, "Error"),
@@ -68,10 +155,22 @@ def problem_response(problem: ApiProblem) -> Response:
         "detail": problem.detail,
         "code": problem.code,
     }
-    if problem.errors:
-        body["errors"] = [error_item(p) for p in problem.errors]
-    if problem.violations:
-        body["violations"] = [violation_item(v) for v in problem.violations]
-    response = Response(orjson.dumps(body), status=problem.status, mimetype=PROBLEM_MIME)
+    # each list may fill half of what the envelope leaves (the envelope is a few hundred bytes)
+    budget = (BODY_CAP - 1024) // 2
+    for name, items in (
+        ("errors", [error_item(p) for p in problem.errors[: LIST_CAP + 1]]),
+        ("violations", [violation_item(v) for v in problem.violations[: LIST_CAP + 1]]),
+    ):
+        if items:
+            kept = _capped(items, budget)
+            body[name] = kept
+            total = len(problem.errors if name == "errors" else problem.violations)
+            if total > len(kept):
+                body[f"{name}_omitted"] = total - len(kept)
+    return orjson.dumps(body)
+
+
+def problem_response(problem: ApiProblem) -> Response:
+    response = Response(problem_body(problem), status=problem.status, mimetype=PROBLEM_MIME)
     response.headers.update(problem.headers)
     return response

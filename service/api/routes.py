@@ -27,7 +27,11 @@ def ok(payload: Any) -> Response:
 def lookup(game_id: str) -> tuple[Game[Any, Any], Family]:
     game = find_game(game_id)
     if game is None:
-        raise ApiProblem(404, "unknown_game", f"there is no game '{game_id}'")
+        raise ApiProblem(
+            404,
+            "unknown_game",
+            f"There is no game '{game_id[:60]}'; GET /v1/games lists the games.",
+        )
     return game, FAMILIES[game.family]
 
 
@@ -62,11 +66,18 @@ def score_plain(report: ScoreReport) -> dict[str, Any]:
 
 
 def _check_game(game: Game[Any, Any], state: Any) -> None:
-    if isinstance(state, dict) and isinstance(state.get("game"), str) and state["game"] != game.id:
-        raise InvalidInput(
-            "invalid_state",
-            [Problem("/state/game", "wrong_game", f"the path names '{game.id}'")],
+    if not isinstance(state, dict) or not isinstance(state.get("game"), str):
+        return
+    named = state["game"]
+    if named != game.id:
+        message = (
+            f"The state is a '{named[:60]}' state but the path names '{game.id}'; "
+            f"send it to the /v1/games/{named[:60]}/ endpoints."
+            if find_game(named) is not None
+            else f"The state names no game of the catalogue ('{named[:60]}'); "
+            f"a state for this path has game '{game.id}'."
         )
+        raise InvalidInput("invalid_state", [Problem("/state/game", "wrong_game", message)])
 
 
 def _body(game: Game[Any, Any], family: Family, name: str) -> dict[str, Any]:
@@ -104,15 +115,27 @@ def deal(game_id: str) -> Response:
     data = family.load("DealRequest", json_body())
     players = data["players"]
     if players not in game.player_counts:
-        counts = ", ".join(map(str, game.player_counts))
+        *most, last = map(str, game.player_counts)
+        counts = f"{', '.join(most)} or {last}" if most else last
         raise InvalidInput(
             "invalid_request",
-            [Problem("/players", "invalid_player_count", f"{game.name} is for {counts} players")],
+            [
+                Problem(
+                    "/players",
+                    "invalid_player_count",
+                    f"The game {game.name} is played by {counts} players, not {players}.",
+                )
+            ],
         )
     dealer = data.get("dealer")
     if dealer is not None and not 0 <= dealer < players:
         raise InvalidInput(
-            "invalid_request", [Problem("/dealer", "invalid_seat", f"seats are 0…{players - 1}")]
+            "invalid_request",
+            [
+                Problem(
+                    "/dealer", "invalid_seat", f"The dealer must be a seat from 0 to {players - 1}."
+                )
+            ],
         )
     history = data["match"]["history"] if "match" in data else None
     # a match's options are resolved for all its players, also for a deal seating only some
@@ -255,6 +278,12 @@ def view(game_id: str) -> Response:
     if not 0 <= seat < state.players:
         raise InvalidInput(
             "invalid_request",
-            [Problem("/player", "invalid_seat", f"seats are 0…{state.players - 1}")],
+            [
+                Problem(
+                    "/player",
+                    "invalid_seat",
+                    f"The player must be a seat from 0 to {state.players - 1}.",
+                )
+            ],
         )
     return ok({"family": family.name, "view": family.view_plain(state, seat)})

@@ -405,6 +405,10 @@ def _inputs(schemas: dict[str, Any], sent: dict[str, list[str]], root: str) -> s
     for name in sorted(lenient):
         copy = json.loads(json.dumps(schemas[name]))
         copy["required"] = [f for f in copy.get("required", []) if f not in sent.get(name, [])]
+        for field in sent.get(name, []):
+            prop = copy["properties"][field]
+            if isinstance(prop.get("const"), int):  # an optional int const generates bad Python
+                prop["minimum"] = prop["maximum"] = prop.pop("const")  # (openapi-python-client)
         for item in _walk(copy):
             ref = item.get("$ref")
             if isinstance(ref, str) and ref.rsplit("/", 1)[-1] in lenient:

@@ -48,24 +48,24 @@ class OptionSpec:
     def problem(self, value: Any) -> str | None:
         """Why ``value`` is not acceptable, or None."""
         if value is None:
-            return None if self.nullable else f"option '{self.name}' may not be null"
+            return None if self.nullable else f"The option '{self.name}' may not be null."
         if self.kind == "object":
             ok = isinstance(value, Mapping)
-            return None if ok else f"option '{self.name}' must be an object"
+            return None if ok else f"The option '{self.name}' must be an object."
         if self.kind == "bool":
             ok = isinstance(value, bool)
-            return None if ok else f"option '{self.name}' must be true or false"
+            return None if ok else f"The option '{self.name}' must be true or false."
         if self.kind == "int":
             if not isinstance(value, int) or isinstance(value, bool):
-                return f"option '{self.name}' must be an integer"
+                return f"The option '{self.name}' must be an integer."
             if self.minimum is not None and value < self.minimum:
-                return f"option '{self.name}' must be at least {self.minimum}"
+                return f"The option '{self.name}' must be at least {self.minimum}."
             if self.maximum is not None and value > self.maximum:
-                return f"option '{self.name}' must be at most {self.maximum}"
+                return f"The option '{self.name}' must be at most {self.maximum}."
             return None
         if not isinstance(value, str) or value not in self.choices:
             allowed = ", ".join(f'"{c}"' for c in self.choices)
-            return f"option '{self.name}' must be one of {allowed}"
+            return f"The option '{self.name}' must be one of {allowed}."
         return None
 
 
@@ -83,7 +83,9 @@ def resolve(
     by_name = {spec.name: spec for spec in specs}
     problems = [
         Problem(
-            f"{pointer}/{token(name)}", "unknown_option", f"'{name}' is not an option of this game"
+            f"{pointer}/{token(name)}",
+            "unknown_option",
+            f"The game has no option '{name}'; its catalogue entry lists its options.",
         )
         for name in sorted(raw)
         if name not in by_name
@@ -105,7 +107,7 @@ def resolve(
             )
         ):
             counts = ", ".join(map(str, spec.players))
-            why = f"option '{name}' needs {counts} players"
+            why = f"The option '{name}' needs {counts} players."
         if why:
             problems.append(Problem(f"{pointer}/{token(name)}", "invalid_option", why, spec.rule))
     if problems:

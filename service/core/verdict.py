@@ -48,7 +48,13 @@ class InvalidInput(RefereeError):
     def __init__(self, kind: str, problems: tuple[Problem, ...] | list[Problem]) -> None:
         self.kind = kind
         self.problems = tuple(problems)
-        super().__init__(f"{kind}: " + "; ".join(p.message for p in self.problems))
+        super().__init__(_summary(kind, [p.message for p in self.problems[:4]], self.problems))
+
+
+def _summary(kind: str, first: list[str], every: tuple[object, ...]) -> str:
+    """The text of an error: its first few messages (a state may have thousands)."""
+    more = f" (and {len(every) - len(first)} more)" if len(every) > len(first) else ""
+    return f"{kind}: " + " ".join(first) + more
 
 
 class IllegalMove(RefereeError):
@@ -56,7 +62,9 @@ class IllegalMove(RefereeError):
 
     def __init__(self, violations: tuple[Violation, ...] | list[Violation]) -> None:
         self.violations = tuple(violations)
-        super().__init__("; ".join(v.message for v in self.violations))
+        super().__init__(
+            _summary("illegal_move", [v.message for v in self.violations[:4]], self.violations)
+        )
 
 
 class NotApplicable(RefereeError):

@@ -18,6 +18,9 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
+from service.api.problems import BODY_CAP, DETAILS, LIST_CAP
+from tests.support.messages import voice_fault
+
 REPO = Path(__file__).resolve().parents[2]
 PROBLEM_MIME = "application/problem+json"
 GAME = "kasino"
@@ -72,15 +75,23 @@ def assert_problem(response: TestResponse, status: int, code: str | None = None)
     assert isinstance(body["code"], str) and body["code"]
     if code is not None:
         assert body["code"] == code, body
+    # one detail per code; every sentence in the house voice (docs/messages.md)
+    assert body["detail"] == DETAILS[body["code"]], body
+    assert len(response.get_data()) <= BODY_CAP
     for item in body.get("errors", []):
         assert set(item) >= {"pointer", "code", "message"}, item
         assert isinstance(item["pointer"], str), item
         assert item["pointer"] == "" or item["pointer"].startswith("/"), item
         assert isinstance(item["code"], str) and item["code"], item
         assert isinstance(item["message"], str) and item["message"], item
+        assert not voice_fault(item["message"]), item
     for item in body.get("violations", []):
         assert set(item) >= {"rule", "code", "message"}, item
         assert all(isinstance(item[k], str) and item[k] for k in ("rule", "code", "message"))
+        assert not voice_fault(item["message"]), item
+    for name in ("errors", "violations"):
+        assert len(body.get(name, [])) <= LIST_CAP
+        assert body.get(f"{name}_omitted", 1) > 0
     return body
 
 

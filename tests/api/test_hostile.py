@@ -1251,7 +1251,7 @@ def with_duplicate(body: dict[str, Any], pointer: tuple[str, ...], key: str, val
 )
 def test_duplicate_keys_in_a_deal_request_are_400(client: FlaskClient, data: bytes) -> None:
     problem = assert_problem(raw_post(client, "deals", data), 400, "duplicate_key")
-    assert "appears twice" in problem["detail"]
+    assert "appears twice" in problem["errors"][0]["message"]
 
 
 @pytest.mark.parametrize("endpoint", STATE_ENDPOINTS)
@@ -1262,7 +1262,7 @@ def test_a_state_with_two_game_keys_is_400(
     data = with_duplicate(body, ("state",), "game", "kasino")
     assert data.count(b'"game":"kasino"') == 2
     problem = assert_problem(raw_post(client, endpoint, data), 400, "duplicate_key")
-    assert '"game"' in problem["detail"]
+    assert '"game"' in problem["errors"][0]["message"]
 
 
 def test_duplicate_keys_deep_in_a_state_or_move_are_400(

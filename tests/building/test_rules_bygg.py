@@ -857,7 +857,7 @@ def test_bygg_hold_2_no_trail_while_owning_a_build(client: FlaskClient) -> None:
         st,
         {"card": "KS"},
         "BYGG-HOLD-2",
-        text="you own build b2 (value 9) and may not trail",
+        text="You own build b2 (value 9) and may not trail",
     )
     assert ("trail", "KS") not in plays(client, st, "KS")
     free = state(

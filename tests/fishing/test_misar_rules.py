@@ -67,7 +67,8 @@ def test_misar_force_1_forced_tabbe_names_the_sweeping_cards() -> None:
     assert G.validate(state, FishingMove(0, "8C", ("5H", "3D"))).legal
     verdict = G.validate(state, FishingMove(0, "KS"))
     assert [v.rule for v in verdict.violations] == ["MISAR-FORCE-1"]
-    assert verdict.violations[0].message.startswith("8C could have made a tabbe (MISAR-FORCE-1)")
+    message = verdict.violations[0].message
+    assert message.startswith("The hand's 8C could have made a tabbe (MISAR-FORCE-1)")
     listing = G.legal_moves(state, 10)
     assert [(m.card, m.capture) for m in listing.moves] == [("8C", ("5H", "3D"))]
     assert listing.count == 1

@@ -69,11 +69,21 @@ class ProblemSchema(Schema):
         metadata=doc("invalid_json, invalid_request, invalid_state, illegal_move, not_found, …"),
     )
     violations = fields.List(
-        fields.Nested(ViolationSchema), metadata=doc("An illegal move: the rules it breaks.")
+        fields.Nested(ViolationSchema), metadata=doc("The rules the move breaks (at most 50).")
     )
     errors = fields.List(
-        fields.Nested(ErrorItemSchema),
-        metadata=doc("Bad input: each problem with a JSON pointer into the request."),
+        fields.Nested(ErrorItemSchema), metadata=doc("What to fix where (at most 50).")
+    )
+    violations_omitted = fields.Integer(
+        metadata=doc(
+            "How many violations were found beyond those listed; absent when all are listed."
+        )
+    )
+    errors_omitted = fields.Integer(
+        metadata=doc(
+            "How many problems were found beyond those listed; absent when all are listed. "
+            "A check may stop once it has found more than it lists, so there may be more."
+        )
     )
 
 

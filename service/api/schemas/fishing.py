@@ -7,10 +7,11 @@ game's check (reported as ``invalid_state`` with pointers).
 
 from __future__ import annotations
 
-from marshmallow import RAISE, Schema, fields, validate
+from marshmallow import RAISE, fields, validate
 
 from service.api.fields import (
     BUILD_ID_PATTERN,
+    CappedSchema,
     CardList,
     CardLists,
     CardParts,
@@ -32,7 +33,7 @@ def doc(text: str, **extra: object) -> dict[str, object]:
 #: Marks a field every answer carries although a request may leave it out (it has a default
 #: or is derived): the spec lists it as required, so a generated client's model has it as a
 #: plain attribute (service.api.spec moves the mark into the schema's ``required``).
-SENT = {"x-sent": True}
+SENT: dict[str, object] = {"x-sent": True}
 
 
 def sent(text: str, **extra: object) -> dict[str, object]:
@@ -40,7 +41,7 @@ def sent(text: str, **extra: object) -> dict[str, object]:
     return doc(text, **SENT, **extra)
 
 
-class Strict(Schema):
+class Strict(CappedSchema):
     class Meta:
         unknown = RAISE
 

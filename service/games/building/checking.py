@@ -45,14 +45,16 @@ def build_problems(state: FishingState, rules: BuildingOptions | None = None) ->
         at = f"{ROOT}/{index}"
         if not BUILD_ID.fullmatch(build.id):
             problems.append(
-                Problem(f"{at}/id", "invalid_build_id", "a build id is 'b' and a number, e.g. b1")
+                Problem(f"{at}/id", "invalid_build_id", "A build id is 'b' and a number, e.g. b1.")
             )
         elif ids[build.id] > 1:
-            problems.append(Problem(f"{at}/id", "duplicate_build_id", f"{build.id} is used twice"))
+            problems.append(
+                Problem(f"{at}/id", "duplicate_build_id", f"The build id {build.id} is used twice.")
+            )
         if not 2 <= build.value <= 16:
             problems.append(
                 Problem(
-                    f"{at}/value", "invalid_build_value", "a build's value is 2…16", "BYGG-BUILD-5"
+                    f"{at}/value", "invalid_build_value", "A build's value is 2…16.", "BYGG-BUILD-5"
                 )
             )
         cards = sum(len(part) for part in build.parts)
@@ -61,7 +63,7 @@ def build_problems(state: FishingState, rules: BuildingOptions | None = None) ->
                 Problem(
                     f"{at}/parts",
                     "invalid_parts",
-                    "a build has two or more cards and every part at least one",
+                    "A build has two or more cards and every part at least one.",
                     "BYGG-BUILD-1",
                 )
             )
@@ -72,7 +74,7 @@ def build_problems(state: FishingState, rules: BuildingOptions | None = None) ->
                     Problem(
                         f"{at}/parts/{p}",
                         "part_wrong_sum",
-                        f"this part adds up to {total} at table values, not {build.value}",
+                        f"This part adds up to {total} at table values, not {build.value}.",
                         "BYGG-BUILD-1",
                     )
                 )
@@ -87,29 +89,41 @@ def _history_problems(
     at = f"{ROOT}/{index}"
     problems: list[Problem] = []
     if not 0 <= build.created_by < state.players:
-        problems.append(Problem(f"{at}/created_by", "invalid_seat", "no such seat"))
+        problems.append(
+            Problem(f"{at}/created_by", "invalid_seat", "There is no such seat in this deal.")
+        )
     if not build.history or build.history[0].type != "create":
         return [
             *problems,
-            Problem(f"{at}/history", "invalid_history", "a build's history starts with 'create'"),
+            Problem(f"{at}/history", "invalid_history", "A build's history starts with 'create'."),
         ]
     if build.history[0].seat != build.created_by:
         problems.append(
-            Problem(f"{at}/history/0/seat", "invalid_history", "the creator made the 'create'")
+            Problem(
+                f"{at}/history/0/seat", "invalid_history", "The build's creator made its 'create'."
+            )
         )
     for i, action in enumerate(build.history):
         if action.type not in ACTIONS or (i > 0 and action.type == "create"):
             problems.append(
-                Problem(f"{at}/history/{i}/type", "invalid_history", "only the first is 'create'")
+                Problem(
+                    f"{at}/history/{i}/type",
+                    "invalid_history",
+                    "Only the first action is a 'create'.",
+                )
             )
         if not 0 <= action.seat < state.players:
-            problems.append(Problem(f"{at}/history/{i}/seat", "invalid_seat", "no such seat"))
+            problems.append(
+                Problem(
+                    f"{at}/history/{i}/seat", "invalid_seat", "There is no such seat in this deal."
+                )
+            )
         if action.exempt and action.type != "add":
             problems.append(
                 Problem(
                     f"{at}/history/{i}/exempt",
                     "invalid_history",
-                    "only an addition can be an exempt partner addition",
+                    "Only an addition can be an exempt partner addition.",
                     "BYGG-PART-2",
                 )
             )
@@ -126,9 +140,9 @@ def _history_problems(
                 Problem(
                     f"{at}/history/{i}/exempt",
                     "invalid_exempt_addition",
-                    "only the creator's partner, in four-player partnership play, can add exempt, "
+                    "Only the creator's partner, in four-player partnership play, can add exempt, "
                     "and only before any raise and while only the two of them have acted on the "
-                    "build (AKF-24)",
+                    "build (AKF-24).",
                     "BYGG-PART-1",
                 )
             )
@@ -138,7 +152,7 @@ def _history_problems(
         Problem(
             f"{at}/history/{i}/type",
             "invalid_history",
-            "a build that was added to is compound and its value locked: it is never raised",
+            "A build that was added to is compound and its value locked: it is never raised.",
             "BYGG-ADD-4",
         )
         for i in raises
@@ -149,7 +163,7 @@ def _history_problems(
             Problem(
                 f"{at}/creation_value",
                 "invalid_creation_value",
-                f"a build's value is {LEAST_VALUE}…16 from its creation on",
+                f"A build's value is {LEAST_VALUE}…16 from its creation on.",
                 "BYGG-BUILD-5",
             )
         )
@@ -160,9 +174,9 @@ def _history_problems(
             Problem(
                 f"{at}/creation_value",
                 "invalid_creation_value",
-                f"each raise adds the hand value of a card that is not storan, lillan or an "
+                f"Each raise adds the hand value of a card that is not storan, lillan or an "
                 f"ace, {RAISE_STEP[0]}…{RAISE_STEP[1]}: {len(raises)} raise(s) add {low}…{high}"
-                f", not {gain}",
+                f", not {gain}.",
                 "BYGG-RAISE-2",
             )
         )
@@ -175,8 +189,8 @@ def _history_problems(
                     Problem(
                         f"{at}/history/{i}/seat",
                         "invalid_history",
-                        f"seat {seat} raised this build before; each player raises it at most "
-                        "once under this variant (AKF-25)",
+                        f"Seat {seat} raised this build before; each player raises it at most "
+                        "once under this variant (AKF-25).",
                         "BYGG-VAR-1",
                     )
                 )
@@ -186,7 +200,7 @@ def _history_problems(
             Problem(
                 f"{at}/creation_value",
                 "invalid_creation_value",
-                "without a raise the value is the creation value",
+                "Without a raise the value is the creation value.",
                 "BYGG-RAISE-1",
             )
         )
@@ -195,7 +209,7 @@ def _history_problems(
             Problem(
                 f"{at}/parts",
                 "invalid_parts",
-                "a build that was added to has two or more parts",
+                "A build that was added to has two or more parts.",
                 "BYGG-ADD-4",
             )
         )
@@ -222,8 +236,8 @@ def holding_problems(state: FishingState, round_plays: Sequence[int]) -> list[Pr
             Problem(
                 ROOT,
                 "build_from_earlier_round",
-                "no play has been made this round, so no build lies on the table: a build is "
-                "taken in the round it is made",
+                "No play has been made this round, so no build lies on the table: a build is "
+                "taken in the round it is made.",
                 "BYGG-HOLD-6",
             )
         ]
@@ -235,9 +249,9 @@ def holding_problems(state: FishingState, round_plays: Sequence[int]) -> list[Pr
         Problem(
             ROOT,
             "too_many_build_actions",
-            f"the builds' histories give seat {seat} {count} action(s), but it has made "
+            f"The builds' histories give seat {seat} {count} action(s), but it has made "
             f"{round_plays[seat]} play(s) this round, each at most one action: a build is taken "
-            "in the round it is made",
+            "in the round it is made.",
             "BYGG-HOLD-6",
         )
         for seat, count in sorted(actions.items())
@@ -256,9 +270,9 @@ def holding_problems(state: FishingState, round_plays: Sequence[int]) -> list[Pr
                     Problem(
                         f"{ROOT}/{index}",
                         "unheld_build",
-                        f"seat {seat} answers for {describe(build)} (BYGG-HOLD-1"
+                        f"Seat {seat} answers for {describe(build)} (BYGG-HOLD-1"
                         f"({why.value})) and holds no card of its value: a player keeps one "
-                        "after each of his plays, and only his own plays change his hand",
+                        "after each of his plays, and only his own plays change his hand.",
                         "BYGG-HOLD-3",
                     )
                 )
@@ -285,7 +299,7 @@ def penalty_problems(
             Problem(
                 at,
                 "impossible_penalties",
-                "a penalty loses a single deal instead of giving points, so none are kept",
+                "A penalty loses a single deal instead of giving points, so none are kept.",
                 "BYGG-PEN-2",
             )
         ]
@@ -297,7 +311,7 @@ def penalty_problems(
         Problem(
             f"{at}/{seat}",
             "impossible_penalties",
-            "penalty points received are kept on the first seat of the receiving side",
+            "Penalty points received are kept on the first seat of the receiving side.",
             "BYGG-PEN-7",
         )
         for seat, n in enumerate(points)
@@ -318,8 +332,8 @@ def penalty_problems(
             Problem(
                 at,
                 "impossible_penalties",
-                f"every penalty gives each other side playing the deal {made} points "
-                f"({rules}); no penalties give the sides {received}",
+                f"Every penalty gives each other side playing the deal {made} points "
+                f"({rules}); no penalties give the sides {received}.",
                 "BYGG-PEN-5" if penalize else "BYGG-PEN-4",
             )
         )

@@ -152,7 +152,13 @@ class BuildingGame(FishingGame):
     def _precheck(self, state: FishingState, move: FishingMove) -> Verdict | None:
         if move.announce_out:
             return Verdict(
-                (Violation("BYGG-TURN-1", "no_announcement", f"{self.name} has no announcing out"),)
+                (
+                    Violation(
+                        "BYGG-TURN-1",
+                        "no_announcement",
+                        f"There is no announcing out in {self.name}.",
+                    ),
+                )
             )
         early = turn_violation(state, move)
         return None if early is None else Verdict((early,))

@@ -88,12 +88,12 @@ def holding_violations(
         Violation(
             "BYGG-HOLD-3",
             "must_keep_capturing_card",
-            f"you would answer for {describe(item.build)} without holding a card of "
+            f"You would answer for {describe(item.build)} without holding a card of "
             f"value {item.build.value}"
             + (
-                " (as its creator, while your partner built on it last: BYGG-PART-3)"
+                " (as its creator, while your partner built on it last: BYGG-PART-3)."
                 if item.duty is Duty.CREATOR
-                else ""
+                else "."
             ),
         )
         for item in unheld(builds, hand, seat, players)
@@ -108,7 +108,9 @@ def _fixed_values(move: FishingMove, items: Sequence[str]) -> list[Violation]:
 
     def refusal(card: Card, where: str, values: tuple[int, ...], value: int) -> Violation:
         return Violation(
-            "BYGG-VAL-1", "value_not_allowed", f"{card} {where} counts {values[0]}, not {value}"
+            "BYGG-VAL-1",
+            "value_not_allowed",
+            f"The card {card} {where} counts {values[0]}, not {value}.",
         )
 
     return pinned_value_problems(move, items, allowed, refusal)
@@ -128,8 +130,8 @@ def _loose_problems(
                 Violation(
                     "BYGG-BUILD-2",
                     "card_in_build",
-                    f"{card} lies in {describe(in_builds[card])}; a build is a unit, taken "
-                    "or built on only whole (BYGG-CAP-2)",
+                    f"The card {card} lies in {describe(in_builds[card])}; a build is a unit, "
+                    "taken or built on only whole (BYGG-CAP-2).",
                 )
             )
         elif present == 0:
@@ -138,13 +140,16 @@ def _loose_problems(
                 if BUILD_ID.fullmatch(card)
                 else ("it is not a loose card on the table")
             )
-            problems.append(Violation(rule, "not_on_table", f"{card}: {what}"))
+            problems.append(
+                Violation(rule, "not_on_table", f"The item {card} cannot be taken: {what}.")
+            )
         elif times > present:
             problems.append(
                 Violation(
                     "CORE-CAP-3",
                     "card_used_twice",
-                    f"{card} is named {times} times but lies loose on the table {present} time(s)",
+                    f"The card {card} is named {times} times but lies loose on the table "
+                    f"{present} time(s).",
                 )
             )
     return problems
@@ -167,13 +172,13 @@ def judge_capture(state: FishingState, move: FishingMove, rules: BuildingOptions
         items = [item for group in move.groups for item in group]
     if not items:
         return [
-            Violation("CORE-CAP-7", "empty_capture", "a capture must take at least one card")
+            Violation("CORE-CAP-7", "empty_capture", "A capture must take at least one card.")
         ], None
     by_id = {build.id: build for build in state.table.builds}
     named = [item for item in items if item in by_id]
     cards = [item for item in items if item not in by_id]
     problems = [
-        Violation("BYGG-CAP-2", "build_named_twice", f"build {build_id} is named twice")
+        Violation("BYGG-CAP-2", "build_named_twice", f"Build {build_id} is named twice.")
         for build_id, times in sorted(Counter(named).items())
         if times > 1
     ]
@@ -185,11 +190,11 @@ def judge_capture(state: FishingState, move: FishingMove, rules: BuildingOptions
                 Violation(
                     "CORE-CAP-7",
                     "groups_do_not_match_capture",
-                    "the groups must contain exactly the captured items",
+                    "The groups must contain exactly the captured items.",
                 )
             )
         if any(not group for group in move.groups):
-            problems.append(Violation("CORE-CAP-1", "empty_group", "a group may not be empty"))
+            problems.append(Violation("CORE-CAP-1", "empty_group", "A group may not be empty."))
     problems += _fixed_values(move, items)
     if problems:
         return problems, None
@@ -198,8 +203,8 @@ def judge_capture(state: FishingState, move: FishingMove, rules: BuildingOptions
             Violation(
                 "BYGG-VAR-3",
                 "special_card_takes_builds_only",
-                f"{card} from the hand captures only builds of {value} under this variant, "
-                f"not loose cards ({', '.join(cards)})",
+                f"The card {card} from the hand captures only builds of {value} under this "
+                f"variant, not loose cards ({', '.join(cards)}).",
             )
         ], None
     builds = [by_id[build_id] for build_id in dict.fromkeys(named)]
@@ -257,21 +262,21 @@ def _wrong_build(
         return Violation(
             "BYGG-VAR-4",
             "compound_build_exact_value_only",
-            f"{describe(build)} is compound: it is captured only by a card of hand value "
-            f"{build.value}, never together with loose cards",
+            f"The {describe(build)} is compound: it is captured only by a card of hand value "
+            f"{build.value}, never together with loose cards.",
         )
     if with_loose and build.value < value:
         return Violation(
             "BYGG-CAP-3",
             "build_value_not_added",
-            f"a build's value may not be added to loose cards: {describe(build)} is taken "
-            f"only by a card of hand value {build.value}, not by {card} ({value})",
+            f"A build's value may not be added to loose cards: {describe(build)} is taken "
+            f"only by a card of hand value {build.value}, not by {card} ({value}).",
         )
     return Violation(
         "BYGG-CAP-2",
         "build_value_mismatch",
-        f"{describe(build)} is taken only by a card of hand value exactly {build.value}; "
-        f"{card} counts {value} from the hand",
+        f"The {describe(build)} is taken only by a card of hand value exactly {build.value}; "
+        f"{card} counts {value} from the hand.",
     )
 
 
@@ -288,20 +293,20 @@ def _pinned_groups(
             return Violation(
                 "BYGG-CAP-3",
                 "builds_grouped",
-                f"builds are never added together: group {list(group)} holds {len(builds)}",
+                f"Builds are never added together: group {list(group)} holds {len(builds)}.",
             )
         if builds and builds[0].value == value and cards:
             return Violation(
                 "BYGG-CAP-3",
                 "build_value_not_added",
-                f"{describe(builds[0])} is a group of its own; group {list(group)} adds "
-                f"loose cards to it",
+                f"The {describe(builds[0])} is a group of its own; group {list(group)} adds "
+                f"loose cards to it.",
             )
         if total != value:
             return Violation(
                 "BYGG-CAP-1",
                 "group_wrong_sum",
-                f"group {list(group)} adds up to {total}, not to the played card's {value}",
+                f"Group {list(group)} adds up to {total}, not to the played card's {value}.",
             )
     return [tuple(group) for group in groups]
 
@@ -312,18 +317,18 @@ def _no_split(card: Card, value: int, cards: Sequence[Card], mixed: Sequence[Bui
         return Violation(
             "BYGG-VAR-4",
             "no_grouping",
-            f"{names} cannot be split so that each of "
+            f"The cards {names} cannot be split so that each of "
             + ", ".join(describe(b) for b in mixed)
             + f" gets loose cards adding up to {value} with it and the rest into groups of "
-            f"{value}",
+            f"{value}.",
         )
     return Violation(
         "BYGG-CAP-1",
         "no_grouping",
-        f"{names} cannot be split into groups each adding up to {value}, the hand value of "
-        f"{card}, using every card once (table values: "
+        f"The cards {names} cannot be split into groups each adding up to {value}, the hand "
+        f"value of {card}, using every card once (table values: "
         + ", ".join(f"{c} {table_value(c)}" for c in cards)
-        + ")",
+        + ").",
     )
 
 
@@ -346,8 +351,8 @@ def judge_build(state: FishingState, move: FishingMove, rules: BuildingOptions) 
             Violation(
                 "BYGG-TURN-1",
                 "capture_and_build",
-                "a play either captures or builds: 'capture', 'groups' and 'values' do not "
-                "go with 'build'",
+                "A play either captures or builds: 'capture', 'groups' and 'values' do not "
+                "go with 'build'.",
             )
         )
     if is_special(card):
@@ -355,8 +360,8 @@ def judge_build(state: FishingState, move: FishingMove, rules: BuildingOptions) 
             Violation(
                 "BYGG-BUILD-4",
                 "special_card_in_build",
-                f"{card} from the hand may never be put into a build (storan, lillan and aces "
-                "are built with only when they already lie on the table)",
+                f"The card {card} from the hand may never be put into a build (storan, lillan "
+                "and aces are built with only when they already lie on the table).",
             )
         )
     if not 2 <= play.value <= 16:
@@ -364,19 +369,21 @@ def judge_build(state: FishingState, move: FishingMove, rules: BuildingOptions) 
             Violation(
                 "BYGG-BUILD-5",
                 "build_value_out_of_range",
-                f"a build's value is from 2 to 16, not {play.value}",
+                f"A build's value is from 2 to 16, not {play.value}.",
             )
         )
     if any(not part for part in play.parts) or not play.parts:
-        problems.append(Violation("BYGG-BUILD-1", "empty_part", "every part has at least one card"))
+        problems.append(
+            Violation("BYGG-BUILD-1", "empty_part", "Every part has at least one card.")
+        )
     flat = [c for part in play.parts for c in part]
     if card not in flat:
         problems.append(
             Violation(
                 "BYGG-BUILD-3",
                 "played_card_not_in_build",
-                f"the played card {card} must be one of the cards the build play lays down; "
-                "building with table cards only is not allowed",
+                f"The played card {card} must be one of the cards the build play lays down; "
+                "building with table cards only is not allowed.",
             )
         )
     else:
@@ -388,7 +395,7 @@ def judge_build(state: FishingState, move: FishingMove, rules: BuildingOptions) 
         if onto is None:
             problems.append(
                 Violation(
-                    "BYGG-ADD-1", "not_on_table", f"there is no build {play.onto} on the table"
+                    "BYGG-ADD-1", "not_on_table", f"There is no build {play.onto} on the table."
                 )
             )
     problems += _merge_problems(play, by_id, onto)
@@ -410,7 +417,7 @@ def _merge_problems(
             Violation(
                 "BYGG-BUILD-10",
                 "new_build_absorbs_build",
-                "a new build never absorbs an existing build: build on it instead ('onto')",
+                "A new build never absorbs an existing build: build on it instead ('onto').",
             )
         ]
     rule = "BYGG-ADD-5" if onto is None or onto.value == play.value else "BYGG-RAISE-3"
@@ -418,14 +425,14 @@ def _merge_problems(
         merged = by_id.get(build_id)
         if merged is None:
             problems.append(
-                Violation(rule, "not_on_table", f"there is no build {build_id} on the table")
+                Violation(rule, "not_on_table", f"There is no build {build_id} on the table.")
             )
         elif times > 1 or (onto is not None and build_id == onto.id):
             problems.append(
                 Violation(
                     rule,
                     "build_merged_twice",
-                    f"build {build_id} is merged only once, and never into itself",
+                    f"Build {build_id} is merged only once, and never into itself.",
                 )
             )
         elif merged.value != play.value:
@@ -433,8 +440,8 @@ def _merge_problems(
                 Violation(
                     rule,
                     "merge_value_mismatch",
-                    f"only builds of the value {play.value} may join as parts; "
-                    f"{describe(merged)} does not",
+                    f"Only builds of the value {play.value} may join as parts; "
+                    f"{describe(merged)} does not.",
                 )
             )
     return problems
@@ -463,8 +470,8 @@ def _sum_violation(card: Card, parts: Sequence[Sequence[Card]], value: int, rule
     return Violation(
         rule,
         "part_wrong_sum",
-        f"every part must add up to {value} ({card} at its hand value {hand_value(card)}, "
-        "table cards at their table values): " + "; ".join(described),
+        f"Every part must add up to {value} ({card} at its hand value {hand_value(card)}, "
+        "table cards at their table values): " + "; ".join(described) + ".",
     )
 
 
@@ -524,8 +531,8 @@ def _judge_new(state: FishingState, move: FishingMove, rules: BuildingOptions) -
             Violation(
                 "BYGG-BUILD-10",
                 "build_too_small",
-                f"a build has at least two cards: {card} alone would be a trail or, as "
-                '"ligger", needs loose parts of its value',
+                f"A build has at least two cards: {card} alone would be a trail or, as "
+                '"ligger", needs loose parts of its value.',
             )
         ], None
     if rules.two_card_simple_builds and len(parts[own]) not in (1, 2):
@@ -533,8 +540,8 @@ def _judge_new(state: FishingState, move: FishingMove, rules: BuildingOptions) -
             Violation(
                 "BYGG-VAR-2",
                 "simple_build_two_cards",
-                f"with two-card simple builds the part holding {card} is {card} and one loose "
-                f"card, not {len(parts[own])} cards",
+                f"With two-card simple builds the part holding {card} is {card} and one loose "
+                f"card, not {len(parts[own])} cards.",
             )
         ], None
     build = Build(
@@ -564,8 +571,8 @@ def _judge_add(
             Violation(
                 "BYGG-VAR-2",
                 "new_part_two_cards",
-                f"with two-card simple builds a new part holding {card} has at most two cards, "
-                f"not {len(parts[own])}",
+                f"With two-card simple builds a new part holding {card} has at most two cards, "
+                f"not {len(parts[own])}.",
             )
         ], None
     merged = [build for build in state.table.builds if build.id in play.merge]
@@ -598,8 +605,8 @@ def _judge_raise(
             Violation(
                 "BYGG-RAISE-1",
                 "compound_build_value_locked",
-                f"{describe(onto)} is compound: its value is locked (BYGG-ADD-4); only new "
-                f"parts of {onto.value} can be added",
+                f"The {describe(onto)} is compound: its value is locked (BYGG-ADD-4); only new "
+                f"parts of {onto.value} can be added.",
             )
         ], None
     if tuple(play.parts[0]) != (card,):
@@ -607,8 +614,8 @@ def _judge_raise(
             Violation(
                 "BYGG-RAISE-2",
                 "raise_by_played_card_only",
-                f"a raise lays the played card alone on the build: the first part must be "
-                f"[{card}] (no loose card or build may add to the increase)",
+                f"A raise lays the played card alone on the build: the first part must be "
+                f"[{card}] (no loose card or build may add to the increase).",
             )
         ], None
     raised = onto.value + hand_value(card)
@@ -617,8 +624,8 @@ def _judge_raise(
             Violation(
                 "BYGG-RAISE-2",
                 "raise_value_mismatch",
-                f"{card} ({hand_value(card)}) raises {describe(onto)} to {raised}, "
-                f"not {play.value}",
+                f"The card {card} ({hand_value(card)}) raises {describe(onto)} to {raised}, "
+                f"not {play.value}.",
             )
         ], None
     if rules.raise_once_per_player and any(
@@ -628,8 +635,8 @@ def _judge_raise(
             Violation(
                 "BYGG-VAR-1",
                 "raised_before",
-                f"you have raised {describe(onto)} before; each player raises a build at most "
-                "once under this variant",
+                f"You have raised {describe(onto)} before; each player raises a build at most "
+                "once under this variant.",
             )
         ], None
     further = [tuple(part) for part in play.parts[1:]]
@@ -639,8 +646,9 @@ def _judge_raise(
             Violation(
                 "BYGG-RAISE-3",
                 "part_wrong_sum",
-                f"new parts in a raise add up to the new value {play.value}: "
-                + "; ".join(f"{list(p)} = {sum(map(table_value, p))}" for p in wrong),
+                f"New parts in a raise add up to the new value {play.value}: "
+                + "; ".join(f"{list(p)} = {sum(map(table_value, p))}" for p in wrong)
+                + ".",
             )
         ], None
     merged = [build for build in state.table.builds if build.id in play.merge]
@@ -664,7 +672,7 @@ def trail_bans(state: FishingState, player: int) -> list[Violation]:
         Violation(
             "BYGG-HOLD-2",
             "may_not_trail",
-            f"you own {describe(item.build)} and may not trail (BYGG-HOLD-2)",
+            f"You own {describe(item.build)} and may not trail (BYGG-HOLD-2).",
         )
         for item in owed(state.table.builds, player, state.players)
         if item.duty is Duty.LAST
@@ -682,7 +690,7 @@ def judge_trail(state: FishingState, move: FishingMove) -> Judged:
             Violation(
                 "CORE-TRAIL-1",
                 "values_without_capture",
-                "values are stated only for a capture; a trail takes nothing",
+                "Values are stated only for a capture; a trail takes nothing.",
             )
         )
     table = TableState((*state.table.cards, move.card), state.table.builds)

@@ -177,8 +177,8 @@ class ByggOptions:
                     Problem(
                         f"{pointer}/match",
                         "invalid_option",
-                        f"match '{options.match}' is not described for {players} players: "
-                        "'target' is for 2 or 4 players, 'three_deals' for 3 (AKF-32)",
+                        f"Match '{options.match}' is not described for {players} players: "
+                        "'target' is for 2 or 4 players, 'three_deals' for 3 (AKF-32).",
                         "BYGG-VAR-7",
                     )
                 ],

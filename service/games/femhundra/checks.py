@@ -60,7 +60,9 @@ def _basics(state: FemhundraState) -> list[Problem]:
         problems.append(_p("/reshuffles", "invalid_count", "Reshuffles are counted from 0."))
     for name in ("hands", "exposed", "penalties"):
         if len(getattr(state, name)) != state.players:
-            problems.append(_p(f"/{name}", "wrong_length", f"'{name}' has one entry per seat."))
+            problems.append(
+                _p(f"/{name}", "wrong_length", f"The field '{name}' has one entry per seat.")
+            )
     if len(state.match.scores) != state.players:
         problems.append(_p("/match/scores", "wrong_length", "One score per seat."))
     return problems
@@ -87,14 +89,26 @@ def _cards(state: FemhundraState) -> list[Problem]:
     seen: set[Card] = set()
     for path, card in _locations(state):
         if card not in ALL_CARDS:
-            problems.append(_p(path, "invalid_card", f"'{card}' is not a card code."))
+            problems.append(
+                _p(
+                    path,
+                    "invalid_card",
+                    f"The card code '{card}' is not in this game's deck; a code is a rank "
+                    "(A, 2–10, J, Q, K) and a suit (S, H, D, C), such as '7S', or the joker 'JK'.",
+                )
+            )
         elif card not in expected:
             problems.append(
                 _p(path, "unexpected_card", "This game is played without the joker.", "R500-VAR-1")
             )
         elif card in seen:
             problems.append(
-                _p(path, "duplicate_card", f"{card} lies in two places.", "R500-DECK-1")
+                _p(
+                    path,
+                    "duplicate_card",
+                    f"The card {card} lies in two places; a card is in one place only.",
+                    "R500-DECK-1",
+                )
             )
         seen.add(card)
     missing = sorted_hand(card for card in expected if card not in seen)
@@ -241,7 +255,8 @@ def _table(state: FemhundraState) -> list[Problem]:
                     _p(
                         f"/table/{number}/cards/{index}/joker_as",
                         "declared_card_on_table",
-                        f"{entry.joker_as} lies on the table; the joker may not stand for it.",
+                        f"The card {entry.joker_as} lies on the table; the joker may not stand "
+                        "for it.",
                         "R500-JOKER-3",
                     )
                 )
@@ -370,7 +385,9 @@ def _turn(state: FemhundraState) -> list[Problem]:
                     _p(
                         f"/turn/drawn/cards/{index}",
                         "invalid_card",
-                        f"'{card}' is not a card code.",
+                        f"The card code '{card}' is not in this game's deck; a code is a rank "
+                        "(A, 2–10, J, Q, K) and a suit (S, H, D, C), such as '7S', or the joker "
+                        "'JK'.",
                     )
                 )
             elif card in drawn.cards[:index]:
@@ -378,7 +395,7 @@ def _turn(state: FemhundraState) -> list[Problem]:
                     _p(
                         f"/turn/drawn/cards/{index}",
                         "duplicate_card",
-                        f"{card} is listed twice among the cards drawn this turn.",
+                        f"The card {card} is listed twice among the cards drawn this turn.",
                         "R500-DECK-1",
                     )
                 )
@@ -446,7 +463,8 @@ def _drawn_problems(state: FemhundraState) -> list[Problem]:
                 _p(
                     path,
                     "drawn_card_elsewhere",
-                    f"{card}, drawn this turn, is neither in seat {seat}'s hand nor on the table.",
+                    f"The card {card}, drawn this turn, is neither in seat {seat}'s hand nor on "
+                    "the table.",
                     "R500-TURN-2",
                 )
             )
@@ -455,7 +473,7 @@ def _drawn_problems(state: FemhundraState) -> list[Problem]:
                 _p(
                     path,
                     "drawn_card_not_exposed",
-                    f"{card} was taken from the pile in sight of all, yet is not in "
+                    f"The card {card} was taken from the pile in sight of all, yet is not in "
                     f"/exposed/{seat}.",
                     rule,
                 )
@@ -551,7 +569,7 @@ def _hands(state: FemhundraState) -> list[Problem]:
                     _p(
                         f"/exposed/{seat}/{index}",
                         "not_in_hand",
-                        f"{card} is not in seat {seat}'s hand.",
+                        f"The card {card} is not in seat {seat}'s hand.",
                     )
                 )
     if state.turn.number < state.players and state.phase is not Phase.DEAL_OVER:

@@ -184,7 +184,7 @@ def _fit_set(combo: Sequence[Card], added: Sequence[Card], end: End | None) -> F
         return Misfit(
             "R500-LAYOFF-1",
             "does_not_fit",
-            f"{' '.join(added)} does not complete the set of {combo[0][:-1]}s.",
+            f"The cards {' '.join(added)} do not complete the set of {combo[0][:-1]}s.",
         )
     return Fit(None, tuple(added), result)
 
@@ -206,7 +206,7 @@ def _fit_run(
         return Misfit(
             "R500-LAYOFF-1",
             "does_not_fit",
-            f"{' '.join(wanted)} does not extend the run {'-'.join(combo)}{where}.",
+            f"The cards {' '.join(wanted)} do not extend the run {'-'.join(combo)}{where}.",
         )
     allowed = [
         side

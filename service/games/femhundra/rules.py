@@ -139,7 +139,11 @@ def _declaration(
         return []
     if not has_joker:
         return [
-            V("R500-JOKER-1", "declaration_without_joker", "'joker_as' goes with the joker only.")
+            V(
+                "R500-JOKER-1",
+                "declaration_without_joker",
+                "The field 'joker_as' goes with the joker only.",
+            )
         ]
     if joker_as not in STANDARD_CARDS:
         return [V("R500-JOKER-2", "invalid_declaration", "The joker stands for a normal card.")]
@@ -149,7 +153,7 @@ def _declaration(
             V(
                 "R500-JOKER-3",
                 "declared_card_on_table",
-                f"{joker_as} is already on the table; the joker may not stand for it.",
+                f"The card {joker_as} is already on the table; the joker may not stand for it.",
             )
         )
     if joker_as in cards:
@@ -157,7 +161,7 @@ def _declaration(
             V(
                 "R500-JOKER-3",
                 "declared_card_in_meld",
-                f"{joker_as} is one of the cards put down with the joker.",
+                f"The card {joker_as} is one of the cards put down with the joker.",
             )
         )
     return found
@@ -228,7 +232,8 @@ def _reshuffle_violations(state: FemhundraState, move: Move) -> list[Violation]:
             V(
                 "R500-STOCK-2",
                 "not_the_pile",
-                "'reshuffle' must list exactly the cards of the pile, in their new order.",
+                "The field 'reshuffle' must list exactly the cards of the pile, in their new "
+                "order.",
             )
         ]
     return []
@@ -288,7 +293,9 @@ def _meld_shape(
     as_set = set_order(effective)
     if as_set is not None:
         if ace is not None:
-            return V("R500-MELD-3", "ace_not_applicable", "'ace' only places a run's ace.")
+            return V(
+                "R500-MELD-3", "ace_not_applicable", "The field 'ace' only places a run's ace."
+            )
         return Kind.SET, as_set
     orders = run_orders(effective)
     if orders and ace is not None:
@@ -504,7 +511,9 @@ def check_swap(state: FemhundraState, move: Move) -> Ruling:
             )
         ], None
     if move.card not in state.hands[move.player]:
-        return [V("R500-JOKER-5", "card_not_in_hand", f"{move.card} is not in your hand.")], None
+        return [
+            V("R500-JOKER-5", "card_not_in_hand", f"The card {move.card} is not in your hand.")
+        ], None
     combo = state.table[index]
     # R500-JOKER-7 / A500-09: the natural card takes the joker's place and its credit.
     cards = (
@@ -521,7 +530,9 @@ def check_discard(state: FemhundraState, move: Move) -> Ruling:
     if found:
         return found, None
     if move.card is None or move.card not in state.hands[move.player]:
-        return [V("R500-DISCARD-1", "card_not_in_hand", f"{move.card} is not in your hand.")], None
+        return [
+            V("R500-DISCARD-1", "card_not_in_hand", f"The card {move.card} is not in your hand.")
+        ], None
     return [], Plan()
 
 

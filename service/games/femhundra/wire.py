@@ -227,10 +227,14 @@ class _Reader:
             self.fail(path, "invalid_type", "Expected an object.")
             return None
         for name in sorted(key for key in data if key not in (*required, *optional)):
-            self.fail(f"{path}/{name}", "unknown_field", f"'{name}' is not a field here.")
+            self.fail(
+                f"{path}/{name}",
+                "unknown_field",
+                f"Unknown field '{name}'; this object has: {', '.join((*required, *optional))}.",
+            )
         for name in required:
             if name not in data:
-                self.fail(f"{path}/{name}", "missing_field", f"'{name}' is required.")
+                self.fail(f"{path}/{name}", "missing_field", f"The field '{name}' is required.")
         return data
 
     def integer(self, value: Any, path: str, nullable: bool = False) -> int | None:
@@ -262,7 +266,12 @@ class _Reader:
     def card(self, value: Any, path: str, standard: bool = False) -> Card | None:
         codes = STANDARD_CARDS if standard else ALL_CARDS
         if not isinstance(value, str) or value not in codes:
-            self.fail(path, "invalid_card", f"{value!r} is not a card code (contract §1).")
+            self.fail(
+                path,
+                "invalid_card",
+                f"The value {value!r} is not a card code; a code is a rank (A, 2–10, J, Q, K) "
+                "and a suit (S, H, D, C), such as '7S', or the joker 'JK' where it is played.",
+            )
             return None
         return value
 
@@ -507,7 +516,7 @@ def move_from_plain(data: Any) -> Move:
         if plain.get(name) is not None:
             fields[name] = readers[name](plain[name], f"{r}/{name}")
         elif name in required:
-            reader.fail(f"{r}/{name}", "missing_field", f"'{name}' is required.")
+            reader.fail(f"{r}/{name}", "missing_field", f"The field '{name}' is required.")
     if reader.problems or player is None:
         raise InvalidInput("invalid_request", reader.problems)
     return Move(move_type, player, **fields)

@@ -31,14 +31,20 @@ def state_problems(game: FishingGame, state: FishingState) -> list[Problem]:
     problems = invariants.seat_problems(state, game.player_counts)
     problems += invariants.conservation_problems(state, game.deck)
     if state.game != game.id:
-        problems.append(Problem("/state/game", "wrong_game", f"this is a state of '{state.game}'"))
+        problems.append(
+            Problem(
+                "/state/game",
+                "wrong_game",
+                f"The state is a '{state.game}' state, not one of this game.",
+            )
+        )
     rules = game.rules(state.options)
     if state.table.builds and rules.building is None:
         problems.append(
             Problem(
                 "/state/table/builds",
                 "no_builds",
-                f"{game.name} has no builds",
+                f"There are no builds in {game.name}; remove them from the table.",
                 variant.no_builds_rule,
             )
         )
@@ -106,8 +112,8 @@ def _running_problems(state: FishingState, sides: Sides, rules: Rules) -> list[P
         Problem(
             "/state/phase",
             "deal_should_be_over",
-            f"side {side} has {points} points with those credited at capture this deal, "
-            f"the target {target}: the match ended at that capture",
+            f"Side {side} has {points} points with those credited at capture this deal, "
+            f"the target {target}: the match ended at that capture.",
             "FIN-MATCH-1",
         )
         for side, points in enumerate(running)
@@ -136,8 +142,8 @@ def _early_end_problems(state: FishingState, sides: Sides, rules: Rules) -> list
                 Problem(
                     "/state/match/winners",
                     "wrong_decision",
-                    "a deal lost by a penalty is won by every other side playing it, in side "
-                    "order, decided by 'penalty'",
+                    "A deal lost by a penalty is won by every other side playing it, in side "
+                    "order, decided by 'penalty'.",
                     "BYGG-PEN-2",
                 )
             ]
@@ -146,7 +152,7 @@ def _early_end_problems(state: FishingState, sides: Sides, rules: Rules) -> list
                 Problem(
                     f"/state/match/history/{len(match.history) - 1}",
                     "wrong_history",
-                    "a deal lost by a penalty scores nothing: its row is zeros",
+                    "A deal lost by a penalty scores nothing: its row is zeros.",
                     "BYGG-PEN-2",
                 )
             ]
@@ -156,7 +162,7 @@ def _early_end_problems(state: FishingState, sides: Sides, rules: Rules) -> list
             Problem(
                 "/state/match/decided_by",
                 "wrong_decision",
-                f"a deal ended by {state.ended_by} is won by one side, decided by it",
+                f"A deal ended by {state.ended_by} is won by one side, decided by it.",
             )
         ]
     return _claim_problems(state, sides, rules, winners[0])
@@ -185,8 +191,8 @@ def _claim_problems(state: FishingState, sides: Sides, rules: Rules, winner: int
             Problem(
                 f"/state/match/history/{len(match.history) - 1}",
                 "wrong_claim_row",
-                f"the row of a deal ended by {state.ended_by} holds the points of storan, "
-                f"lillan and aces captured in it, {list(claimed)}",
+                f"The row of a deal ended by {state.ended_by} holds the points of storan, "
+                f"lillan and aces captured in it: {list(claimed)}.",
                 rule,
             )
         )
@@ -199,8 +205,8 @@ def _claim_problems(state: FishingState, sides: Sides, rules: Rules, winner: int
             Problem(
                 "/state/match/winners",
                 "wrong_decision",
-                f"a deal ended by {state.ended_by} is won by {who}, the one side at the "
-                f"target {target}",
+                f"A deal ended by {state.ended_by} is won by {who}, the one side at the "
+                f"target {target}.",
                 rule,
             )
         )
@@ -232,7 +238,7 @@ def _deal_problems(game: FishingGame, state: FishingState) -> list[Problem]:
             Problem(
                 "/state/round",
                 "invalid_round",
-                f"rounds are 1…{rounds} for {state.players} players",
+                f"Rounds are 1…{rounds} for {state.players} players.",
             )
         ]
     if state.ended_by in CLAIMS and not _stopped_in_play(game, state):
@@ -240,8 +246,8 @@ def _deal_problems(game: FishingGame, state: FishingState) -> list[Problem]:
             Problem(
                 "/state/hands",
                 "wrong_hands",
-                f"a deal ended by {state.ended_by} stopped at some turn of its play: its "
-                "round, stock and hands are as that turn left them",
+                f"A deal ended by {state.ended_by} stopped at some turn of its play: its "
+                "round, stock and hands are as that turn left them.",
                 "CORE-DEAL-5",
             )
         ]

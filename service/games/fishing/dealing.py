@@ -138,9 +138,9 @@ def turn_problems(state: FishingState, sizes: Sequence[int], rule: str) -> list[
             Problem(
                 f"{ROOT}/hands",
                 "wrong_hand_sizes",
-                f"the hands hold {sum(map(len, state.hands))} cards, but this round dealt "
+                f"The hands hold {sum(map(len, state.hands))} cards, but this round dealt "
                 f"{sum(sizes)} and at least one is still to be played (an empty round is "
-                "dealt at once)",
+                "dealt at once).",
                 rule,
             )
         ]
@@ -154,8 +154,8 @@ def turn_problems(state: FishingState, sizes: Sequence[int], rule: str) -> list[
                 Problem(
                     f"{ROOT}/hands/{seat}",
                     "wrong_hand_size",
-                    f"after {plays} play(s) this round seat {seat} holds {expected} card(s), "
-                    f"not {len(state.hands[seat])}",
+                    f"After {plays} play(s) this round seat {seat} holds {expected} card(s), "
+                    f"not {len(state.hands[seat])}.",
                     "CORE-TURN-1",
                 )
             )
@@ -165,7 +165,7 @@ def turn_problems(state: FishingState, sizes: Sequence[int], rule: str) -> list[
             Problem(
                 f"{ROOT}/to_move",
                 "wrong_player_to_move",
-                f"after {plays} play(s) this round it is seat {expected_turn}'s turn",
+                f"After {plays} play(s) this round it is seat {expected_turn}'s turn.",
                 "CORE-TURN-1",
             )
         )
@@ -180,13 +180,13 @@ def opening_problems(state: FishingState, table_cards: int, rule: str) -> list[P
             Problem(
                 f"{ROOT}/table",
                 "wrong_table",
-                f"before the first play the table holds the {table_cards} dealt cards",
+                f"Before the first play the table holds the {table_cards} dealt cards.",
                 rule,
             )
         )
     if any(state.captured):
         problems.append(
-            Problem(f"{ROOT}/captured", "wrong_captured", "nothing is captured before play")
+            Problem(f"{ROOT}/captured", "wrong_captured", "Nothing is captured before play.")
         )
     return problems
 
@@ -277,7 +277,7 @@ class RoundDealing:
                 Problem(
                     f"{ROOT}/round",
                     "invalid_round",
-                    f"rounds are 1…{len(shapes)} for {state.players} players",
+                    f"Rounds are 1…{len(shapes)} for {state.players} players.",
                     self.rule,
                 )
             ]
@@ -288,8 +288,8 @@ class RoundDealing:
                 Problem(
                     f"{ROOT}/stock",
                     "wrong_stock_size",
-                    f"in round {state.round} with {state.players} players the stock holds "
-                    f"{shape.stock} cards, not {len(state.stock)}",
+                    f"In round {state.round} with {state.players} players the stock holds "
+                    f"{shape.stock} cards, not {len(state.stock)}.",
                     self.rule,
                 )
             )

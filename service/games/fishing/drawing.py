@@ -73,7 +73,7 @@ class DrawDealing:
                 Problem(
                     f"{ROOT}/round",
                     "invalid_round",
-                    "Dragkasino has round 1 while the stock lasts and round 2 after it",
+                    "Dragkasino has round 1 while the stock lasts and round 2 after it.",
                     "DRAG-DRAW-3",
                 )
             ]
@@ -82,7 +82,7 @@ class DrawDealing:
                 Problem(
                     f"{ROOT}/stock",
                     "wrong_stock_size",
-                    f"the stock holds 1…{initial} cards in round 1 and none in round 2",
+                    f"The stock holds 1…{initial} cards in round 1 and none in round 2.",
                     "DRAG-DEAL-1",
                 )
             ]
@@ -113,7 +113,7 @@ class DrawDealing:
             Problem(
                 f"{ROOT}/hands/{seat}",
                 "wrong_hand_size",
-                f"while the stock lasts every player holds {HAND_SIZE} cards (DRAG-DRAW-1)",
+                f"While the stock lasts every player holds {HAND_SIZE} cards (DRAG-DRAW-1).",
                 self.rule,
             )
             for seat, hand in enumerate(state.hands)
@@ -125,7 +125,7 @@ class DrawDealing:
                 Problem(
                     f"{ROOT}/to_move",
                     "wrong_player_to_move",
-                    f"after {plays} play(s) it is seat {expected_turn}'s turn",
+                    f"After {plays} play(s) it is seat {expected_turn}'s turn.",
                     "CORE-TURN-1",
                 )
             )

@@ -200,9 +200,9 @@ class FishingGame:
         play-off, BYGG-MATCH-4, AKF-31) those play, and the dealer is the first of them to
         the left of the last dealer (the last dealer himself last)."""
         if state.phase is not Phase.DEAL_OVER:
-            raise NotApplicable("deal_not_over", "the deal is still in play", "/state/phase")
+            raise NotApplicable("deal_not_over", "The deal is still in play.", "/state/phase")
         if state.match.over:
-            raise NotApplicable("match_over", "the match is over", "/state/match/over")
+            raise NotApplicable("match_over", "The match is over.", "/state/match/over")
         match = replace(state.match, deal_number=state.match.deal_number + 1)
         players, dealer = state.players, (state.dealer + 1) % state.players
         rules = self.rules(state.options).seating
@@ -291,7 +291,7 @@ class FishingGame:
                 Violation(
                     "CORE-TRAIL-1",
                     "values_without_capture",
-                    "values are chosen only for a capture; a trail takes nothing",
+                    "Values are chosen only for a capture; a trail takes nothing.",
                 )
             )
         # MISAR-FORCE-5: a card that cannot capture may always be trailed
@@ -300,8 +300,8 @@ class FishingGame:
                 Violation(
                     "MISAR-FORCE-4",
                     "must_capture",
-                    f"{move.card} can capture, and with forced capture a card that can "
-                    "capture may not be trailed",
+                    f"The card {move.card} can capture, and with forced capture a card that "
+                    "can capture may not be trailed; capture with it.",
                 )
             )
         return problems
@@ -435,7 +435,7 @@ class FishingGame:
 
     def score(self, state: FishingState) -> ScoreReport:
         if state.phase is not Phase.DEAL_OVER:
-            raise NotApplicable("deal_not_over", "the deal is still in play", "/state/phase")
+            raise NotApplicable("deal_not_over", "The deal is still in play.", "/state/phase")
         rules = self.rules(state.options)
         sides = self.sides(state)
         if state.ended_by == "announce_out":
@@ -467,15 +467,15 @@ class FishingGame:
 def turn_violation(state: FishingState, move: FishingMove) -> Violation | None:
     """Whether this seat may play this card now at all (CORE-END-1, CORE-TURN-1/2)."""
     if state.phase is not Phase.PLAY:
-        return Violation("CORE-END-1", "deal_over", "the deal is over")
+        return Violation("CORE-END-1", "deal_over", "The deal is over.")
     if move.player != state.to_move:
         return Violation(
             "CORE-TURN-1",
             "not_your_turn",
-            f"it is seat {state.to_move}'s turn, not seat {move.player}'s",
+            f"It is seat {state.to_move}'s turn, not seat {move.player}'s.",
         )
     if move.card is None or move.card not in state.hands[move.player]:
         return Violation(
-            "CORE-TURN-2", "card_not_in_hand", f"seat {move.player} does not hold {move.card}"
+            "CORE-TURN-2", "card_not_in_hand", f"Seat {move.player} does not hold {move.card}."
         )
     return None

@@ -65,14 +65,14 @@ def forced_tabbe_violation(
         return Violation(
             RULE,
             "must_take_whole_table",
-            f"{names} {could} have made a tabbe ({RULE}): {move.card} must then take every "
-            f"card on the table ({', '.join(state.table.cards)})",
+            f"The hand's {names} {could} have made a tabbe ({RULE}): {move.card} must then "
+            f"take every card on the table ({', '.join(state.table.cards)}).",
         )
     return Violation(
         RULE,
         "must_make_tabbe",
-        f"{names} {could} have made a tabbe ({RULE}): with forced tabbe one of them must be "
-        f"played and take the whole table, not {move.card}",
+        f"The hand's {names} {could} have made a tabbe ({RULE}): with forced tabbe one of "
+        f"them must be played and take the whole table, not {move.card}.",
     )
 
 

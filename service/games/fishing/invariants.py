@@ -96,14 +96,20 @@ def conservation_problems(state: FishingState, deck: Sequence[Card]) -> list[Pro
         seen[card] += 1
         if card not in allowed:
             problems.append(
-                Problem(pointer, "invalid_card", f"'{card}' is not a card of this game's deck")
+                Problem(
+                    pointer,
+                    "invalid_card",
+                    f"The card code '{card}' is not in this game's deck; a code is a rank "
+                    "(A, 2–10, J, Q, K) and a suit (S, H, D, C), such as '7S'.",
+                )
             )
         elif seen[card] > allowed[card]:
             problems.append(
                 Problem(
                     pointer,
                     "duplicate_card",
-                    f"{card} is already at {first_place[card]}; it cannot be in two places",
+                    f"The card {card} is already at {first_place[card]}; "
+                    "a card is in one place only.",
                     "CORE-CARD-1",
                 )
             )
@@ -112,7 +118,12 @@ def conservation_problems(state: FishingState, deck: Sequence[Card]) -> list[Pro
         named = [(f"{ROOT}/last_play/card", play.card)]
         named += [(f"{ROOT}/last_play/captured/{i}", c) for i, c in enumerate(play.captured)]
         problems += [
-            Problem(pointer, "invalid_card", f"'{card}' is not a card of this game's deck")
+            Problem(
+                pointer,
+                "invalid_card",
+                f"The card code '{card}' is not in this game's deck; a code is a rank "
+                "(A, 2–10, J, Q, K) and a suit (S, H, D, C), such as '7S'.",
+            )
             for pointer, card in named
             if card not in allowed
         ]
@@ -122,7 +133,7 @@ def conservation_problems(state: FishingState, deck: Sequence[Card]) -> list[Pro
             Problem(
                 ROOT,
                 "missing_cards",
-                f"{len(missing)} card(s) of the deck are nowhere: {', '.join(missing)}",
+                f"The state is missing {len(missing)} card(s) of the deck: {', '.join(missing)}.",
                 "CORE-CARD-1",
             )
         )
@@ -139,7 +150,7 @@ def seat_problems(state: FishingState, player_counts: Sequence[int]) -> list[Pro
             Problem(
                 f"{ROOT}/players",
                 "invalid_player_count",
-                f"this game is for {counts} players, not {n}",
+                f"This game is played by {counts} players, not {n}.",
                 "CORE-SEAT-1",
             )
         ]
@@ -149,17 +160,29 @@ def seat_problems(state: FishingState, player_counts: Sequence[int]) -> list[Pro
         if len(getattr(state, name)) != n:
             problems.append(
                 Problem(
-                    f"{ROOT}/{name}", "wrong_length", f"'{name}' needs one entry per seat ({n})"
+                    f"{ROOT}/{name}",
+                    "wrong_length",
+                    f"The field '{name}' needs one entry per seat ({n}).",
                 )
             )
     for name in ("dealer", "to_move", "last_capturer"):
         seat = getattr(state, name)
         if seat is not None and not 0 <= seat < n:
             problems.append(
-                Problem(f"{ROOT}/{name}", "invalid_seat", f"'{name}' must be a seat 0…{n - 1}")
+                Problem(
+                    f"{ROOT}/{name}",
+                    "invalid_seat",
+                    f"The field '{name}' must be a seat from 0 to {n - 1}.",
+                )
             )
     if state.last_play is not None and not 0 <= state.last_play.player < n:
-        problems.append(Problem(f"{ROOT}/last_play/player", "invalid_seat", f"seats are 0…{n - 1}"))
+        problems.append(
+            Problem(
+                f"{ROOT}/last_play/player",
+                "invalid_seat",
+                f"The player must be a seat from 0 to {n - 1}.",
+            )
+        )
     return problems
 
 
@@ -168,7 +191,7 @@ def deal_over_problems(state: FishingState) -> list[Problem]:
     problems: list[Problem] = []
     if state.to_move is not None:
         problems.append(
-            Problem(f"{ROOT}/to_move", "deal_over", "nobody is to move when the deal is over")
+            Problem(f"{ROOT}/to_move", "deal_over", "Nobody is to move when the deal is over.")
         )
     if state.ended_by is None:
         if any(state.hands) or state.stock:
@@ -176,7 +199,7 @@ def deal_over_problems(state: FishingState) -> list[Problem]:
                 Problem(
                     f"{ROOT}/phase",
                     "deal_not_finished",
-                    "the deal is over only when every card has been dealt and played",
+                    "The deal is over only when every card has been dealt and played.",
                     "CORE-END-1",
                 )
             )
@@ -185,7 +208,7 @@ def deal_over_problems(state: FishingState) -> list[Problem]:
                 Problem(
                     f"{ROOT}/table",
                     "leftovers_not_taken",
-                    "at the end of the deal the last capturer takes the table cards",
+                    "At the end of the deal the last capturer takes the table cards.",
                     "CORE-END-1",
                 )
             )
@@ -210,13 +233,13 @@ def capture_problems(
             Problem(
                 f"{ROOT}/last_capturer",
                 "wrong_last_capturer",
-                "the last capturer must be a seat that has captured cards",
+                "The last capturer must be a seat that has captured cards.",
             )
         )
     if not anyone and state.last_capturer is not None:
         problems.append(
             Problem(
-                f"{ROOT}/last_capturer", "wrong_last_capturer", "nobody has captured anything yet"
+                f"{ROOT}/last_capturer", "wrong_last_capturer", "Nobody has captured anything yet."
             )
         )
     for seat, tabbes in enumerate(state.tabbar):
@@ -225,7 +248,7 @@ def capture_problems(
                 Problem(
                     f"{ROOT}/tabbar/{seat}",
                     "impossible_tabbar",
-                    "each tabbe is a capture of at least two cards into the pile",
+                    "Each tabbe is a capture of at least two cards into the pile.",
                     "CORE-TABBE-1",
                 )
             )
@@ -234,8 +257,8 @@ def capture_problems(
                 Problem(
                     f"{ROOT}/tabbar/{seat}",
                     "impossible_tabbar",
-                    f"each tabbe is one capture; seat {seat} has made {plays[seat]} play(s) "
-                    "this deal",
+                    f"Each tabbe is one capture; seat {seat} has made {plays[seat]} play(s) "
+                    "this deal.",
                     "CORE-TABBE-1",
                 )
             )
@@ -246,7 +269,7 @@ def capture_problems(
                 Problem(
                     f"{ROOT}/mulles/{seat}",
                     "impossible_mulles",
-                    f"each mulle puts a pair of twins into the pile; seat {seat} has {twins}",
+                    f"Each mulle puts a pair of twins into the pile; seat {seat} has {twins}.",
                     "MULLE-S-7",
                 )
             )
@@ -255,8 +278,8 @@ def capture_problems(
                 Problem(
                     f"{ROOT}/mulles/{seat}",
                     "impossible_mulles",
-                    f"each mulle is one capture; seat {seat} has made {plays[seat]} play(s) "
-                    "this deal",
+                    f"Each mulle is one capture; seat {seat} has made {plays[seat]} play(s) "
+                    "this deal.",
                     "MULLE-S-7",
                 )
             )
@@ -265,7 +288,7 @@ def capture_problems(
             Problem(
                 f"{ROOT}/captured/{seat}",
                 "wrong_captured",
-                f"seat {seat} has made no play this deal, so it has captured nothing",
+                f"Seat {seat} has made no play this deal, so it has captured nothing.",
                 "CORE-CAP-6",
             )
             for seat, pile in enumerate(state.captured)
@@ -280,9 +303,9 @@ def capture_problems(
                 Problem(
                     f"{ROOT}/mulle_points/{seat}",
                     "impossible_mulle_points",
-                    "each mulle puts a twin pair into the pile and scores the played card's "
+                    "Each mulle puts a twin pair into the pile and scores the played card's "
                     f"hand value; {points} is no sum of the values of distinct twin pairs in "
-                    f"seat {seat}'s pile ({', '.join(pairs) or 'none'}){played}",
+                    f"seat {seat}'s pile ({', '.join(pairs) or 'none'}){played}.",
                     "MULLE-G-8",
                 )
             )
@@ -292,7 +315,7 @@ def capture_problems(
             Problem(
                 f"{ROOT}/last_play",
                 "wrong_last_play",
-                "the last play was a capture, so its player is the last capturer",
+                "The last play was a capture, so its player is the last capturer.",
             )
         )
     return problems
@@ -315,14 +338,14 @@ def last_play_problems(
         return []
     at = f"{ROOT}/last_play"
     if last_player is None:
-        return [Problem(at, "wrong_last_play", "no play has been made this deal", "CORE-TURN-1")]
+        return [Problem(at, "wrong_last_play", "No play has been made this deal.", "CORE-TURN-1")]
     problems: list[Problem] = []
     if play.player != last_player:
         problems.append(
             Problem(
                 f"{at}/player",
                 "wrong_last_play",
-                f"seat {last_player} made the last play: play goes round the table",
+                f"Seat {last_player} made the last play: play goes round the table.",
                 "CORE-TURN-1",
             )
         )
@@ -331,7 +354,7 @@ def last_play_problems(
             Problem(
                 f"{at}/tabbe",
                 "wrong_last_play",
-                "the last play was a tabbe exactly when it left the table empty",
+                "The last play was a tabbe exactly when it left the table empty.",
                 "CORE-TABBE-1",
             )
         )
@@ -341,8 +364,8 @@ def last_play_problems(
                 Problem(
                     f"{at}/card",
                     "wrong_last_play",
-                    "the last play took nothing, so its card lies on the table, loose or in "
-                    "a build",
+                    "The last play took nothing, so its card lies on the table, loose or in "
+                    "a build.",
                     "BYGG-TURN-1",
                 )
             )
@@ -352,7 +375,7 @@ def last_play_problems(
                 Problem(
                     f"{at}/card",
                     "wrong_last_play",
-                    "a trailed card lies on the table as its last loose card",
+                    "A trailed card lies on the table as its last loose card.",
                     "CORE-TRAIL-1",
                 )
             )
@@ -361,7 +384,7 @@ def last_play_problems(
             Problem(
                 f"{at}/captured",
                 "wrong_last_play",
-                f"the played and captured cards went into seat {play.player}'s pile",
+                f"The played and captured cards went into seat {play.player}'s pile.",
                 "CORE-CAP-6",
             )
         )
@@ -375,7 +398,7 @@ def last_play_problems(
             Problem(
                 f"{ROOT}/mulles/{play.player}",
                 "impossible_mulles",
-                "the last play took the twin of the played card alone, a mulle",
+                "The last play took the twin of the played card alone, a mulle.",
                 "MULLE-S-7",
             )
         )
@@ -426,7 +449,7 @@ def unrecorded_tabbe_problems(state: FishingState, plays: Sequence[int]) -> list
             Problem(
                 f"{ROOT}/table",
                 "wrong_table",
-                "nobody has captured, so the cards played this deal still lie on the table",
+                "Nobody has captured, so the cards played this deal still lie on the table.",
                 "CORE-TRAIL-1",
             )
         ]
@@ -436,7 +459,7 @@ def unrecorded_tabbe_problems(state: FishingState, plays: Sequence[int]) -> list
         Problem(
             f"{ROOT}/tabbar/{seat}",
             "impossible_tabbar",
-            f"the table is empty, so the last capture, by seat {seat}, was a tabbe it recorded",
+            f"The table is empty, so the last capture, by seat {seat}, was a tabbe it recorded.",
             "CORE-TABBE-1",
         )
     ]
@@ -456,8 +479,8 @@ def sweep_limit_problems(state: FishingState, none_at: int) -> list[Problem]:
         Problem(
             f"{ROOT}/tabbar",
             "uncounted_sweeps",
-            f"a side had {max(before)} points, at least {none_at}, when this deal began, so "
-            "no sweep of it is recorded",
+            f"A side had {max(before)} points, at least {none_at}, when this deal began, so "
+            "no sweep of it is recorded.",
             "FIN-SWEEP-4",
         )
     ]
@@ -470,14 +493,24 @@ def zone_problems(state: FishingState, zones: frozenset[str], game: str) -> list
     for name in ZONES:
         if name not in zones and getattr(state, name) is not None:
             problems.append(
-                Problem(f"{ROOT}/{name}", "not_in_this_game", f"'{game}' keeps no {name}")
+                Problem(
+                    f"{ROOT}/{name}",
+                    "not_in_this_game",
+                    f"The game '{game}' keeps no {name}; remove the field.",
+                )
             )
         elif name in zones and getattr(state, name) is None:
-            problems.append(Problem(f"{ROOT}/{name}", "missing_field", f"'{name}' is required"))
+            problems.append(
+                Problem(
+                    f"{ROOT}/{name}",
+                    "missing_field",
+                    f"The field '{name}' is required in this game.",
+                )
+            )
     if state.penalties is not None and any(points < 0 for points in state.penalties):
         problems.append(
             Problem(
-                f"{ROOT}/penalties", "impossible_penalties", "penalty points are never negative"
+                f"{ROOT}/penalties", "impossible_penalties", "Penalty points are never negative."
             )
         )
     return problems
@@ -500,7 +533,7 @@ def penalty_problems(
             Problem(
                 f"{ROOT}/penalties",
                 "impossible_penalties",
-                "no penalty is ever given here: a missed forced tabbe is refused",
+                "No penalty is ever given here: a missed forced tabbe is refused.",
                 "CORE-ENF-1",
             )
         ]
@@ -508,7 +541,7 @@ def penalty_problems(
         Problem(
             f"{ROOT}/penalties/{seat}",
             "impossible_penalties",
-            f"penalty points come {kept.per} at a time",
+            f"Penalty points come {kept.per} at a time.",
             kept.rule,
         )
         for seat, points in enumerate(state.penalties)
@@ -520,8 +553,8 @@ def penalty_problems(
             Problem(
                 f"{ROOT}/penalties/{seat}",
                 "impossible_penalties",
-                f"penalty points come {per} for one play; seat {seat} has made {plays[seat]} "
-                "play(s) this deal",
+                f"Penalty points come {per} for one play; seat {seat} has made {plays[seat]} "
+                "play(s) this deal.",
                 kept.rule,
             )
             for seat, points in enumerate(state.penalties)
@@ -539,7 +572,7 @@ def ended_by_problems(state: FishingState, allowed: frozenset[str]) -> list[Prob
             Problem(
                 f"{ROOT}/ended_by",
                 "not_in_this_game",
-                f"a deal of this game cannot end by '{state.ended_by}'",
+                f"A deal of this game cannot end by '{state.ended_by}'.",
             )
         ]
     if state.phase is not Phase.DEAL_OVER or not state.match.over:
@@ -547,7 +580,7 @@ def ended_by_problems(state: FishingState, allowed: frozenset[str]) -> list[Prob
             Problem(
                 f"{ROOT}/ended_by",
                 "wrong_ended_by",
-                "a deal ended early is over, and so is its match",
+                "A deal ended early is over, and so is its match.",
             )
         ]
     return []
@@ -564,7 +597,7 @@ def sweep_problems(
             Problem(
                 f"{ROOT}/tabbar",
                 "uncancelled_sweeps",
-                "when every side has a sweep they cancel, so some side has none",
+                "When every side has a sweep they cancel, so some side has none.",
                 rule,
             )
         ]
@@ -578,7 +611,7 @@ def unmarked_tabbe_problems(state: FishingState, rule: str) -> list[Problem]:
             Problem(
                 f"{ROOT}/tabbar",
                 "unmarked_tabbar",
-                "with these options tabbes score nothing and are not marked",
+                "With these options tabbes score nothing and are not marked.",
                 rule,
             )
         ]
@@ -592,11 +625,11 @@ def match_problems(state: FishingState, sides: int, target: int | None) -> list[
     problems: list[Problem] = []
     if match.target != target:
         problems.append(
-            Problem(f"{base}/target", "wrong_target", "the match target must equal the option")
+            Problem(f"{base}/target", "wrong_target", "The match target must equal the option.")
         )
     if len(match.scores) != sides or any(len(row) != sides for row in match.history):
         problems.append(
-            Problem(f"{base}/scores", "wrong_length", f"scores need one entry per side ({sides})")
+            Problem(f"{base}/scores", "wrong_length", f"Scores need one entry per side ({sides}).")
         )
         return problems
     finished = match.deal_number if state.phase is Phase.DEAL_OVER else match.deal_number - 1
@@ -605,26 +638,32 @@ def match_problems(state: FishingState, sides: int, target: int | None) -> list[
             Problem(
                 f"{base}/history",
                 "wrong_history",
-                f"deal {match.deal_number} is "
+                f"Deal {match.deal_number} is "
                 + ("over" if state.phase is Phase.DEAL_OVER else "in play")
-                + f", so {finished} finished deal(s) are recorded",
+                + f", so {finished} finished deal(s) are recorded.",
             )
         )
     problems += negative_row_problems(match.history, f"{base}/history")
     totals = tuple(sum(column) for column in zip(*match.history, strict=True)) or (0,) * sides
     if tuple(match.scores) != totals:
         problems.append(
-            Problem(f"{base}/scores", "wrong_scores", "scores must be the sum of the deal history")
+            Problem(f"{base}/scores", "wrong_scores", "Scores must be the sum of the deal history.")
         )
     if match.over and state.phase is not Phase.DEAL_OVER:
         problems.append(
-            Problem(f"{base}/over", "wrong_match_over", "a match ends only after a deal ends")
+            Problem(f"{base}/over", "wrong_match_over", "A match ends only after a deal ends.")
         )
     if match.winners is not None and any(not 0 <= w < sides for w in match.winners):
-        problems.append(Problem(f"{base}/winners", "invalid_side", f"sides are 0…{sides - 1}"))
+        problems.append(
+            Problem(
+                f"{base}/winners",
+                "invalid_side",
+                f"Each winner must be a side from 0 to {sides - 1}.",
+            )
+        )
     if match.over != (match.winners is not None):
         problems.append(
-            Problem(f"{base}/winners", "wrong_winners", "winners are given exactly when over")
+            Problem(f"{base}/winners", "wrong_winners", "Winners are given exactly when over.")
         )
     return problems
 
@@ -644,7 +683,7 @@ def seating_problems(
             Problem(
                 base,
                 "not_in_this_game",
-                "only an elimination match or a play-off leaves players out of a deal",
+                "Only an elimination match or a play-off leaves players out of a deal.",
             )
         ]
     rule = seating.seating_rule
@@ -661,8 +700,8 @@ def seating_problems(
             Problem(
                 base,
                 "invalid_remaining",
-                f"the {state.players} players of this deal are distinct sides 0…{sides - 1} in "
-                "seat order, fewer than all of the match's players",
+                f"The {state.players} players of this deal are distinct sides 0…{sides - 1} in "
+                "seat order, fewer than all of the match's players.",
                 rule,
             )
         ]
@@ -684,7 +723,7 @@ def seating_problems(
             Problem(
                 base,
                 "wrong_remaining",
-                f"the players of this deal are {seating.seating_text}",
+                f"The players of this deal are {seating.seating_text}.",
                 rule,
             )
         )
@@ -693,7 +732,7 @@ def seating_problems(
             Problem(
                 f"{ROOT}/match/history",
                 "wrong_history",
-                "a player who is not in this deal scores nothing in it",
+                "A player who is not in this deal scores nothing in it.",
                 rule,
             )
         )

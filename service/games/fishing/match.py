@@ -294,7 +294,7 @@ def continue_match(
     if seating is not None and history and len(history[0]) >= declared:
         sides = len(history[0])  # the match's sides, some of whom may sit this deal out
     problems = [
-        Problem(f"/match/history/{i}", "wrong_length", f"each row needs {sides} entries")
+        Problem(f"/match/history/{i}", "wrong_length", f"Each row needs {sides} entries.")
         for i, row in enumerate(history)
         if len(row) != sides
     ]
@@ -310,7 +310,7 @@ def continue_match(
                 Problem(
                     f"/match/history/{decided}",
                     "match_over",
-                    f"deal {decided + 1} decided the match, so no further deal is played",
+                    f"Deal {decided + 1} decided the match, so no further deal is played.",
                 )
             ],
         )
@@ -333,8 +333,8 @@ def continue_match(
                 Problem(
                     "/players",
                     "wrong_player_count",
-                    f"{len(left)} of the match's {sides} players or sides take part in its "
-                    f"next deal ({rule})",
+                    f"Only {len(left)} of the match's {sides} players or sides take part in "
+                    f"its next deal ({rule}).",
                     rule,
                 )
             ],
@@ -349,7 +349,7 @@ def negative_row_problems(history: Sequence[Sequence[int]], pointer: str) -> lis
         Problem(
             f"{pointer}/{i}/{side}",
             "negative_points",
-            "a deal scores no side fewer than 0 points",
+            "A deal scores no side fewer than 0 points.",
             "CORE-SCORE-4",
         )
         for i, row in enumerate(history)
@@ -386,7 +386,7 @@ def decision_problems(
             Problem(
                 f"{base}/history/{decided}",
                 "match_already_decided",
-                f"deal {decided + 1} decided the match, so no further deal is played",
+                f"Deal {decided + 1} decided the match, so no further deal is played.",
             )
         ]
     scores = tuple(map(sum, zip(*earlier, strict=True))) if earlier else (0,) * len(match.scores)
@@ -394,7 +394,7 @@ def decision_problems(
         return []
     if last is None:
         if not match.over and match.decided_by is not None:
-            return [Problem(f"{base}/decided_by", "wrong_decided_by", "the match is not over")]
+            return [Problem(f"{base}/decided_by", "wrong_decided_by", "The match is not over.")]
         return []
     before = replace(match, scores=scores, history=tuple(earlier), over=False, winners=None)
     expected = rules.after_deal(before, last)
@@ -403,7 +403,7 @@ def decision_problems(
             Problem(
                 f"{base}/history/{len(earlier)}",
                 "wrong_deal_points",
-                f"this deal scores {list(last.totals)} per side",
+                f"This deal scores {list(last.totals)} per side.",
             )
         ]
     if (expected.over, expected.winners, expected.decided_by) != (
@@ -417,6 +417,6 @@ def decision_problems(
             else "not over"
         )
         return [
-            Problem(f"{base}/over", "wrong_decision", f"after this deal the match is {verdict}")
+            Problem(f"{base}/over", "wrong_decision", f"After this deal the match is {verdict}.")
         ]
     return []

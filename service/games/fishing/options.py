@@ -163,7 +163,9 @@ def not_applicable(
 ) -> None:
     """Refuse options given with a value that would mean something the game does not play."""
     problems = [
-        Problem(f"{pointer}/{token(name)}", "option_not_applicable", f"'{name}' {why}", rule)
+        Problem(
+            f"{pointer}/{token(name)}", "option_not_applicable", f"The option '{name}' {why}.", rule
+        )
         for name in sorted(raw)
         if name in inert and raw[name] != inert[name]
     ]

@@ -92,7 +92,7 @@ def pinned_value_problems(
                 Violation(
                     "CORE-CARD-5",
                     "value_for_card_not_in_play",
-                    f"a value is given for {card}, which takes no part in this play",
+                    f"A value is given for {card}, which takes no part in this play.",
                 )
             )
             continue
@@ -117,8 +117,8 @@ def check_pinned_values(
         return Violation(
             "CORE-CARD-4",
             "value_not_allowed",
-            f"{card} {where} counts {choices} under valuation '{rules.valuation.value}', "
-            f"not {value}",
+            f"The card {card} {where} counts {choices} under valuation "
+            f"'{rules.valuation.value}', not {value}.",
         )
 
     return pinned_value_problems(move, items, allowed, refusal)
@@ -163,9 +163,9 @@ def judge_capture(state: FishingState, move: FishingMove, rules: CaptureRules) -
                 Violation(
                     "MISAR-FORCE-4",
                     "capture_not_maximal",
-                    f"with forced capture the play of {move.card} must take everything it can; "
+                    f"With forced capture the play of {move.card} must take everything it can; "
                     f"cards left on the table ({left}) still make a group of "
-                    f"{candidates[0].value}",
+                    f"{candidates[0].value}.",
                 ),
             )
         )
@@ -174,7 +174,7 @@ def judge_capture(state: FishingState, move: FishingMove, rules: CaptureRules) -
 
 def _check_items(state: FishingState, items: Sequence[str], move: FishingMove) -> list[Violation]:
     if not items:
-        return [Violation("CORE-CAP-7", "empty_capture", "a capture must take at least one card")]
+        return [Violation("CORE-CAP-7", "empty_capture", "A capture must take at least one card.")]
     named = set(items)
     # the common case, distinct items all lying on the table, has nothing to report on them
     problems = (
@@ -191,11 +191,11 @@ def _check_items(state: FishingState, items: Sequence[str], move: FishingMove) -
             Violation(
                 "CORE-CAP-7",
                 "groups_do_not_match_capture",
-                "the groups must contain exactly the captured cards",
+                "The groups must contain exactly the captured cards.",
             )
         )
     if move.groups is not None and any(not group for group in move.groups):
-        problems.append(Violation("CORE-CAP-1", "empty_group", "a group may not be empty"))
+        problems.append(Violation("CORE-CAP-1", "empty_group", "A group may not be empty."))
     return problems
 
 
@@ -209,14 +209,19 @@ def _item_problems(state: FishingState, items: Sequence[str]) -> list[Violation]
             build_ids = {build.id for build in state.table.builds}
             what = "a build" if item in build_ids else "a loose card on the table"
             problems.append(
-                Violation("CORE-CAP-7", "not_on_table", f"{item} is not {what} that can be taken")
+                Violation(
+                    "CORE-CAP-7",
+                    "not_on_table",
+                    f"The item {item} is not {what} that can be taken.",
+                )
             )
         elif times > present:
             problems.append(
                 Violation(
                     "CORE-CAP-3",
                     "card_used_twice",
-                    f"{item} is named {times} times but lies on the table {present} time(s)",
+                    f"The item {item} is named {times} times but lies on the table {present} "
+                    "time(s).",
                 )
             )
     return problems
@@ -272,14 +277,14 @@ def _explain_failure(
         return Violation(
             "CORE-CAP-1",
             "group_does_not_add_up",
-            f"not every group adds up to the value of {move.card} ({shown})",
+            f"Not every group adds up to the value of {move.card} ({shown}).",
         )
     if len(played) > 1 and _mixed_split_exists(item_values, played):
         return Violation(
             "CORE-CARD-5",
             "one_value_per_card",
-            f"{move.card} would need two values at once to take {names}; "
-            "a card has one value per play",
+            f"The card {move.card} would need two values at once to take {names}; "
+            "a card has one value per play.",
         )
     unfit = [
         card
@@ -293,14 +298,14 @@ def _explain_failure(
         return Violation(
             "CORE-CAP-1",
             "not_capturable",
-            f"{move.card} ({shown}) cannot take {', '.join(unfit)}: "
-            "no group with it adds up to the played value",
+            f"The card {move.card} ({shown}) cannot take {', '.join(unfit)}: "
+            "no group with it adds up to the played value.",
         )
     return Violation(
         "CORE-CAP-3",
         "card_in_two_groups",
-        f"{names} cannot be split into separate groups of {shown}; "
-        "each table card may belong to one group only",
+        f"The cards {names} cannot be split into separate groups of {shown}; "
+        "each table card may belong to one group only.",
     )
 
 
@@ -329,8 +334,8 @@ def _hand_value_only(
     return Violation(
         rules.hand_value_rule,
         "hand_value_only",
-        f"{move.card} played from the hand counts {counts}, not {' or '.join(map(str, lows))} "
-        f"as on the table, so it cannot take {', '.join(blocked)}",
+        f"The card {move.card} played from the hand counts {counts}, not "
+        f"{' or '.join(map(str, lows))} as on the table, so it cannot take {', '.join(blocked)}.",
     )
 
 

@@ -211,9 +211,9 @@ def move_to_plain(move: FishingMove) -> Plain:
 
 #: What a build play may not come with: a move captures or builds, never both (contract §4).
 NOT_WITH_BUILD = {
-    "capture": "a move either captures ('capture') or builds ('build'), never both",
-    "groups": "'groups' pins the grouping of a capture; a build play captures nothing",
-    "values": "'values' pins the values of a capture; a build play gives its 'value'",
+    "capture": "A move either captures ('capture') or builds ('build'), never both.",
+    "groups": "The field 'groups' pins the grouping of a capture; a build play captures nothing.",
+    "values": "The field 'values' pins the values of a capture; a build play gives its 'value'.",
 }
 
 
@@ -221,12 +221,12 @@ def move_shape_problems(data: Mapping[str, Any], pointer: str) -> list[Problem]:
     """Contract §4's move grammar: a card, then nothing (trail), a capture, or a build."""
     announce = data.get("announce_out", False)
     if announce == ("card" in data):
-        text = "a move either plays a 'card' or is an announcement ('announce_out': true)"
+        text = "A move either plays a 'card' or is an announcement ('announce_out': true)."
         return [Problem(pointer, "invalid_move_shape", text)]
     if data.get("build") is None:
         return []
     if announce:
-        text = "a build play plays a 'card'; an announcement builds nothing"
+        text = "A build play plays a 'card'; an announcement builds nothing."
         return [Problem(f"{pointer}/build", "invalid_move_shape", text)]
     return [
         Problem(f"{pointer}/{name}", "invalid_move_shape", text)

@@ -77,7 +77,7 @@ class TarotGame:
                     Problem(
                         pointer,
                         "wrong_player_count",
-                        f"{self.id} is played by {self.variant.players} players",
+                        f"The game {self.id} is played by {self.variant.players} players.",
                     )
                 ],
             )
@@ -102,7 +102,8 @@ class TarotGame:
         self._check_players(players)
         if not 0 <= dealer < players:
             raise InvalidInput(
-                "invalid_request", [Problem("/dealer", "invalid_seat", "no such seat")]
+                "invalid_request",
+                [Problem("/dealer", "invalid_seat", "The dealer must be one of the seats.")],
             )
         variant = self.variant
         if match is None:
@@ -143,7 +144,7 @@ class TarotGame:
         variant = self.variant
         width = variant.side_count
         problems = [
-            Problem(f"/match/history/{i}", "invalid_row", f"each row holds {width} integers")
+            Problem(f"/match/history/{i}", "invalid_row", f"Each row holds {width} integers.")
             for i, row in enumerate(history)
             if len(row) != width or any(not isinstance(n, int) for n in row)
         ]
@@ -160,9 +161,9 @@ class TarotGame:
     def next_deal(self, state: TarotState) -> TarotState:
         """The next deal: the deal passes to the forehand (R800-SEAT-3), scores carried."""
         if state.phase is not Phase.DEAL_OVER:
-            raise NotApplicable("deal_not_over", "the deal is still in play", "/state/phase")
+            raise NotApplicable("deal_not_over", "The deal is still in play.", "/state/phase")
         if state.match.over:
-            raise NotApplicable("match_over", "the match is over", "/state/match/over")
+            raise NotApplicable("match_over", "The match is over.", "/state/match/over")
         match = replace(state.match, deal_number=state.match.deal_number + 1)
         return self.deal(state.players, state.options, state.forehand, match.seed, match)
 
@@ -193,7 +194,7 @@ class TarotGame:
     def score(self, state: TarotState) -> ScoreReport:
         """The itemised deal (R800-SCORE-1; RFJB-4/5 in Fjabbe) and the match standing."""
         if state.phase is not Phase.DEAL_OVER:
-            raise NotApplicable("deal_not_over", "the deal is still in play", "/state/phase")
+            raise NotApplicable("deal_not_over", "The deal is still in play.", "/state/phase")
         variant = self.variant
         items = tuple(deal_items(variant, state))
         totals = side_totals(variant, items)

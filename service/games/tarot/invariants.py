@@ -53,25 +53,41 @@ def _seat_ok(value: object, players: int) -> bool:
 def _shape_problems(variant: Variant, state: TarotState) -> list[Problem]:
     problems: list[Problem] = []
     if state.game != variant.id:
-        problems.append(Problem("/state/game", "wrong_game", f"this is a state of '{state.game}'"))
+        problems.append(
+            Problem(
+                "/state/game",
+                "wrong_game",
+                f"The state is a '{state.game}' state, not one of this game.",
+            )
+        )
     if state.version != 1:
-        problems.append(Problem("/state/version", "unsupported_version", "version must be 1"))
+        problems.append(Problem("/state/version", "unsupported_version", "The version must be 1."))
     if state.players != variant.players:
         problems.append(
             Problem(
                 "/state/players",
                 "wrong_player_count",
-                f"{variant.id} is played by {variant.players} players",
+                f"The game {variant.id} is played by {variant.players} players.",
                 "R800-SEAT-1" if variant.players == 4 else "R1000-1",
             )
         )
         return problems
     if not isinstance(state.options, TarotOptions):
-        problems.append(Problem("/state/options", "invalid_option", "options are not resolved"))
+        problems.append(
+            Problem(
+                "/state/options",
+                "invalid_option",
+                "The options are not resolved; send them as the service returned them.",
+            )
+        )
     if not _seat_ok(state.dealer, state.players):
-        problems.append(Problem("/state/dealer", "invalid_seat", "no such seat"))
+        problems.append(
+            Problem("/state/dealer", "invalid_seat", "The dealer must be one of the seats.")
+        )
     if state.to_move is not None and not _seat_ok(state.to_move, state.players):
-        problems.append(Problem("/state/to_move", "invalid_seat", "no such seat"))
+        problems.append(
+            Problem("/state/to_move", "invalid_seat", "The seat to move must be one of the seats.")
+        )
     sizes = {
         "hands": (state.hands, state.players),
         "discards": (state.discards, state.players),
@@ -81,10 +97,14 @@ def _shape_problems(variant: Variant, state: TarotState) -> list[Problem]:
     for name, (zone, size) in sizes.items():
         if len(zone) != size:
             problems.append(
-                Problem(f"/state/{name}", "wrong_length", f"{name} needs {size} entries")
+                Problem(
+                    f"/state/{name}", "wrong_length", f"The field '{name}' needs {size} entries."
+                )
             )
     if not 1 <= state.stage <= len(variant.stages):
-        problems.append(Problem("/state/stage", "invalid_stage", "no such dealing stage"))
+        problems.append(
+            Problem("/state/stage", "invalid_stage", "There is no such dealing stage in this game.")
+        )
     return problems
 
 
@@ -106,12 +126,25 @@ def _card_problems(state: TarotState) -> list[Problem]:
         for index, card in enumerate(cards):
             at = f"{pointer}/{index}/card" if pointer == "/state/trick" else f"{pointer}/{index}"
             if card not in CARD_CODES:
-                problems.append(Problem(at, "invalid_card", f"'{card}' is not a card of 800"))
+                problems.append(
+                    Problem(
+                        at,
+                        "invalid_card",
+                        f"The card code '{card}' is not in the 800 deck; a code is a suit card "
+                        "such as 'KS' (ranks K, Q, C, J, 10–6, A; suits S, H, D, C), a trump "
+                        "'T0' to 'T20', or 'FJ'.",
+                    )
+                )
                 continue
             seen[card] += 1
             if seen[card] > DECK_COUNTS[card]:
                 problems.append(
-                    Problem(at, "duplicate_card", f"{card} is in two places", "R800-DECK-1")
+                    Problem(
+                        at,
+                        "duplicate_card",
+                        f"The card {card} is in two places; a card is in one place only.",
+                        "R800-DECK-1",
+                    )
                 )
     missing = [card for card, n in DECK_COUNTS.items() for _ in range(n - seen[card])]
     if missing:
@@ -119,7 +152,7 @@ def _card_problems(state: TarotState) -> list[Problem]:
             Problem(
                 "/state",
                 "missing_cards",
-                f"cards missing from every zone: {' '.join(sorted_cards(missing))}",
+                f"Cards missing from every zone: {' '.join(sorted_cards(missing))}.",
                 "R800-DECK-1",
             )
         )
@@ -153,7 +186,7 @@ def _hand_size_problems(variant: Variant, state: TarotState) -> list[Problem]:
                 Problem(
                     f"/state/discards/{seat}",
                     "wrong_discard_count",
-                    f"seat {seat} should have {discards[seat]} cards laid away by now",
+                    f"Seat {seat} should have {discards[seat]} cards laid away by now.",
                 )
             )
         if state.phase is Phase.DISCARD:
@@ -167,7 +200,7 @@ def _hand_size_problems(variant: Variant, state: TarotState) -> list[Problem]:
                 Problem(
                     f"/state/hands/{seat}",
                     "wrong_hand_size",
-                    f"seat {seat} should hold {size} cards, not {len(state.hands[seat])}",
+                    f"Seat {seat} should hold {size} cards, not {len(state.hands[seat])}.",
                     variant.stages[state.stage - 1].rule,
                 )
             )
@@ -177,14 +210,14 @@ def _hand_size_problems(variant: Variant, state: TarotState) -> list[Problem]:
                 Problem(
                     f"/state/discards/{seat}",
                     "forbidden_discard",
-                    f"tarokker and kings are never laid away: {' '.join(forbidden)}",
+                    f"Tarokker and kings are never laid away: {' '.join(forbidden)}.",
                     "R800-DEAL-3",
                 )
             )
     expected_stock = variant.stock_sizes[state.stage - 1]
     if len(state.stock) != expected_stock:
         problems.append(
-            Problem("/state/stock", "wrong_stock_size", f"the stock holds {expected_stock} cards")
+            Problem("/state/stock", "wrong_stock_size", f"The stock holds {expected_stock} cards.")
         )
     return problems
 
@@ -197,33 +230,41 @@ def _phase_problems(variant: Variant, state: TarotState) -> list[Problem]:
 
     over = state.phase is Phase.DEAL_OVER
     if over != (state.to_move is None):
-        add("/state/to_move", "wrong_turn", "to_move is null exactly when the deal is over")
+        add(
+            "/state/to_move",
+            "wrong_turn",
+            "The field 'to_move' is null exactly when the deal is over.",
+        )
     if over != (state.ended_by is not None) or state.ended_by not in (None, *ENDINGS):
-        add("/state/ended_by", "invalid_ending", "ended_by is last_trick or declaration at the end")
+        add(
+            "/state/ended_by",
+            "invalid_ending",
+            "The field 'ended_by' is 'last_trick' or 'declaration' at the end, null before.",
+        )
     if state.phase is Phase.DISCARD:
         due = current_discard(variant, state)
         if due is None:
-            add("/state/phase", "no_discard_due", "no discard is due in this stage")
+            add("/state/phase", "no_discard_due", "No discard is due in this stage.")
         elif state.to_move != due.seat:
-            add("/state/to_move", "wrong_turn", f"seat {due.seat} lays cards away now", due.rule)
+            add("/state/to_move", "wrong_turn", f"Seat {due.seat} lays cards away now.", due.rule)
     elif state.stage != len(variant.stages) or current_discard(variant, state) is not None:
-        add("/state/stage", "discards_pending", "play starts after the last discard")
+        add("/state/stage", "discards_pending", "Play starts after the last discard.")
     before_play = state.phase is Phase.DISCARD or state.ended_by == "declaration"
     if before_play and (state.tricks_played or any(state.won) or state.fjont_debt):
-        add("/state/tricks_played", "play_too_early", "no trick is played before the discards")
+        add("/state/tricks_played", "play_too_early", "No trick is played before the discards.")
     if state.phase is Phase.DISCARD and (state.trick or state.declarations):
-        add("/state/trick", "play_too_early", "no card is played before the discards")
+        add("/state/trick", "play_too_early", "No card is played before the discards.")
     if state.ended_by == "last_trick" and (state.trick or state.tricks_played != variant.tricks):
-        add("/state/tricks_played", "deal_not_played", f"a deal has {variant.tricks} tricks")
+        add("/state/tricks_played", "deal_not_played", f"A deal has {variant.tricks} tricks.")
     if not 0 <= state.tricks_played <= variant.tricks:
-        add("/state/tricks_played", "invalid_count", f"a deal has {variant.tricks} tricks")
+        add("/state/tricks_played", "invalid_count", f"A deal has {variant.tricks} tricks.")
     elif state.phase is Phase.PLAY and state.tricks_played == variant.tricks:
         # R800-PLAY-2 / R800-SCORE-1: the deal is scored as its last trick is gathered; play
         # after it would have no card to play and no legal step.
         add(
             "/state/phase",
             "deal_not_finished",
-            f"all {variant.tricks} tricks are played, so the deal is over",
+            f"All {variant.tricks} tricks are played, so the deal is over.",
             "R800-PLAY-2",
         )
     return problems
@@ -232,7 +273,13 @@ def _phase_problems(variant: Variant, state: TarotState) -> list[Problem]:
 def _trick_problems(variant: Variant, state: TarotState) -> list[Problem]:
     problems: list[Problem] = []
     if any(n < 0 for n in state.tricks_won) or sum(state.tricks_won) != state.tricks_played:
-        problems.append(Problem("/state/tricks_won", "wrong_trick_count", "tricks won must add up"))
+        problems.append(
+            Problem(
+                "/state/tricks_won",
+                "wrong_trick_count",
+                "The tricks won must add up to the tricks played.",
+            )
+        )
     if (state.last_winner is None) != (state.tricks_played == 0) or (
         state.last_winner is not None
         and (
@@ -241,11 +288,22 @@ def _trick_problems(variant: Variant, state: TarotState) -> list[Problem]:
         )
     ):
         problems.append(
-            Problem("/state/last_winner", "invalid_seat", "the winner of the latest trick")
+            Problem(
+                "/state/last_winner",
+                "invalid_seat",
+                "The last winner must be the seat that won the latest trick, null before any "
+                "trick.",
+            )
         )
         return problems
     if len(state.trick) >= state.players:
-        problems.append(Problem("/state/trick", "trick_too_long", "a full trick is gathered"))
+        problems.append(
+            Problem(
+                "/state/trick",
+                "trick_too_long",
+                "A full trick is gathered at once, so the trick holds fewer cards than players.",
+            )
+        )
     for index, played in enumerate(state.trick):
         seat = (state.leader + index) % state.players
         if played.seat != seat:
@@ -253,7 +311,7 @@ def _trick_problems(variant: Variant, state: TarotState) -> list[Problem]:
                 Problem(
                     f"/state/trick/{index}/seat",
                     "wrong_seat",
-                    f"seat {seat} plays card {index + 1} of this trick",
+                    f"Seat {seat} plays card {index + 1} of this trick.",
                     "R800-PLAY-2",
                 )
             )
@@ -262,7 +320,7 @@ def _trick_problems(variant: Variant, state: TarotState) -> list[Problem]:
         seat = (state.leader + len(state.trick)) % state.players
         if state.to_move != seat:
             problems.append(
-                Problem("/state/to_move", "wrong_turn", f"seat {seat} plays next", "R800-PLAY-2")
+                Problem("/state/to_move", "wrong_turn", f"Seat {seat} plays next.", "R800-PLAY-2")
             )
     problems += _won_pile_problems(variant, state)
     return problems
@@ -313,9 +371,9 @@ def _won_pile_problems(variant: Variant, state: TarotState) -> list[Problem]:
                 Problem(
                     f"/state/won/{side}",
                     "wrong_won_count",
-                    f"side {side} should hold {size} won cards, not {len(state.won[side])}: "
+                    f"Side {side} should hold {size} won cards, not {len(state.won[side])}: "
                     f"{state.players} for each of its {tricks} tricks"
-                    + (", ±1 for the open Fjønt debt" if side in (debtor, creditor) else ""),
+                    + (", ±1 for the open Fjønt debt." if side in (debtor, creditor) else "."),
                     "R800-FJ-4" if side in (debtor, creditor) else "R800-PTS-3",
                 )
             )
@@ -328,16 +386,28 @@ def _fjont_problems(variant: Variant, state: TarotState) -> list[Problem]:
     exchange = state.phase is Phase.FJONT_EXCHANGE
     if exchange and (debt is None or state.trick or state.to_move != debt.player):
         problems.append(
-            Problem("/state/phase", "no_fjont_debt", "the exchange phase needs a debt", "R800-FJ-7")
+            Problem(
+                "/state/phase", "no_fjont_debt", "The exchange phase needs a debt.", "R800-FJ-7"
+            )
         )
     if exchange and state.options.fjont_exchange_card is not FjontExchangeCard.ANY:
         problems.append(
-            Problem("/state/phase", "automatic_exchange", "lowest_value pays automatically")
+            Problem(
+                "/state/phase",
+                "automatic_exchange",
+                "With 'lowest_value' the Fjønt debt is paid automatically; no exchange phase.",
+            )
         )
     if debt is None:
         return problems
     if not _seat_ok(debt.player, state.players) or not _seat_ok(debt.creditor, variant.side_count):
-        problems.append(Problem("/state/fjont_debt", "invalid_seat", "no such seat or side"))
+        problems.append(
+            Problem(
+                "/state/fjont_debt",
+                "invalid_seat",
+                "The debt's player must be a seat and its creditor a side.",
+            )
+        )
         return problems
     if state.phase is Phase.DEAL_OVER:
         # R800-FJ-9 (RFJB-3 in Fjabbe): a debt still open at the end is settled by losing FJ to
@@ -346,7 +416,7 @@ def _fjont_problems(variant: Variant, state: TarotState) -> list[Problem]:
             Problem(
                 "/state/fjont_debt",
                 "debt_not_settled",
-                "a Fjønt debt open at the end of the deal is settled by the loss of FJ",
+                "A Fjønt debt open at the end of the deal is settled by the loss of FJ.",
                 "RFJB-3" if variant.fewest_points_wins else "R800-FJ-9",
             )
         )
@@ -356,7 +426,7 @@ def _fjont_problems(variant: Variant, state: TarotState) -> list[Problem]:
             Problem(
                 "/state/fjont_debt",
                 "invalid_debt",
-                "a debt is owed to another side, with FJ among the owing side's cards",
+                "A debt is owed to another side, with FJ among the owing side's cards.",
                 "R800-FJ-8",
             )
         )
@@ -368,7 +438,7 @@ def _fjont_problems(variant: Variant, state: TarotState) -> list[Problem]:
             Problem(
                 "/state/phase",
                 "nothing_to_pay",
-                f"side {debtor} has no won card to give for the Fjønt yet",
+                f"Side {debtor} has no won card to give for the Fjønt yet.",
                 "R800-FJ-8",
             )
         )
@@ -377,7 +447,7 @@ def _fjont_problems(variant: Variant, state: TarotState) -> list[Problem]:
             Problem(
                 "/state/fjont_debt",
                 "exchange_overdue",
-                "the card for the Fjønt is given as soon as possible",
+                "The card for the Fjønt is given as soon as possible.",
                 "R800-FJ-7",
             )
         )
@@ -410,21 +480,23 @@ def _declared_card_violations(state: TarotState, declaration: Declaration) -> li
     shown = _shown_cards(declaration)
     twice = sorted_cards(card for card, n in shown.items() if n > DECK_COUNTS.get(card, 0))
     if twice:
-        message = f"{' '.join(twice)}: a genuine card may belong to one sequence only"
+        message = f"A genuine card may belong to one sequence only: {' '.join(twice)}."
         return [Violation("R800-DECL-7", "card_in_two_sequences", message)]
     kept = Counter(state.hands[player]) + Counter(p.card for p in state.trick if p.seat == player)
     gone = shown - kept
     astray = gone - Counter(card for pile in state.won for card in pile)
     if astray:
         message = (
-            f"{' '.join(sorted_cards(astray.elements()))}: shown by seat {player} in trick 1, so "
-            "in his hand, his card in this trick or a won trick, not elsewhere"
+            f"The cards {' '.join(sorted_cards(astray.elements()))} were shown by seat {player} "
+            "in trick 1, so they are in his hand, his card in this trick or a won trick, not "
+            "elsewhere."
         )
         return [Violation("R800-DECL-5", "declared_card_astray", message)]
     if gone.total() > state.tricks_played:
         message = (
-            f"{' '.join(sorted_cards(gone.elements()))}: shown by seat {player} in trick 1 and "
-            f"gone to won tricks, but he has played only {state.tricks_played} cards to them"
+            f"The cards {' '.join(sorted_cards(gone.elements()))} were shown by seat {player} in "
+            f"trick 1 and went to won tricks, but he has played only {state.tricks_played} cards "
+            "to them."
         )
         return [Violation("R800-DECL-5", "declared_card_astray", message)]
     return []
@@ -441,7 +513,9 @@ def _declaration_problems(variant: Variant, state: TarotState) -> list[Problem]:
         player = declaration.player
         if not _seat_ok(player, state.players) or player in seen:
             problems.append(
-                Problem(pointer, "invalid_declarer", "one declaration per seat", "R800-DECL-1")
+                Problem(
+                    pointer, "invalid_declarer", "Each seat declares at most once.", "R800-DECL-1"
+                )
             )
             continue
         seen.add(player)
@@ -453,7 +527,9 @@ def _declaration_problems(variant: Variant, state: TarotState) -> list[Problem]:
         elif (player not in played and player != mover) or (
             state.ended_by == "declaration" and last and player != mover
         ):
-            found = [Violation("R800-DECL-1", "declared_too_early", "declared before his turn")]
+            found = [
+                Violation("R800-DECL-1", "declared_too_early", "The seat declared before its turn.")
+            ]
         else:
             hand = (*state.hands[player], *([played[player]] if player in played else []))
             found = declaration_violations(hand, declaration)
@@ -486,7 +562,7 @@ def _target_problems(variant: Variant, state: TarotState) -> list[Problem]:
     target = state.match.target
     by_declaration = state.ended_by == "declaration"
     if by_declaration and (target is None or not state.declarations):
-        message = "only a declaration that reaches the target ends a deal before its tricks"
+        message = "Only a declaration that reaches the target ends a deal before its tricks."
         return [Problem("/state/ended_by", "target_not_reached", message, "R800-DECL-8")]
     before = _scores_before(variant, state)
     if target is None or before is None:
@@ -500,13 +576,13 @@ def _target_problems(variant: Variant, state: TarotState) -> list[Problem]:
             break
     last = len(state.declarations)
     if by_declaration and reached is None:
-        message = f"no side reached {target} with its declarations, so the deal goes on"
+        message = f"No side reached {target} with its declarations, so the deal goes on."
         return [Problem("/state/ended_by", "target_not_reached", message, "R800-DECL-8")]
     if by_declaration and reached is not None and reached < last:
-        message = "the target was reached by the declaration before; nothing more is declared"
+        message = "The target was reached by the declaration before; nothing more is declared."
         return [Problem(f"/state/declarations/{reached}", "target_reached", message, "R800-WIN-2")]
     if not by_declaration and reached is not None:
-        message = f"declarations reached {target}: the deal was won and not played on"
+        message = f"Declarations reached {target}: the deal was won and not played on."
         return [Problem("/state/declarations", "target_reached", message, "R800-WIN-2")]
     return []
 
@@ -528,15 +604,15 @@ def _row_problems(
     a deal ended by a declaration win ends the match, so it is never followed by another)."""
     if variant.fewest_points_wins:
         if any(n not in (0, 1) for n in row) or 1 not in row:
-            message = "a partie marks its losers 1 and the others 0; someone always loses"
+            message = "A partie marks its losers 1 and the others 0; someone always loses."
             return [Problem(pointer, "impossible_row", message, "RFJB-5")]
         return []
     if any(n < 0 for n in row):
-        message = "a deal adds declaration, card and last-trick points, never a negative score"
+        message = "A deal adds declaration, card and last-trick points, never a negative score."
         return [Problem(pointer, "negative_score", message, "R800-SCORE-1")]
     rule = variant.all_cards_rule
     if played_out and rule is not None and sum(row) < ALL_CARDS_POINTS:
-        message = f"a deal played out shares {ALL_CARDS_POINTS} points plus its declarations"
+        message = f"A deal played out shares {ALL_CARDS_POINTS} points plus its declarations."
         return [Problem(pointer, "impossible_row", message, rule)]
     return []
 
@@ -559,7 +635,7 @@ def history_problems(
         problems += _row_problems(variant, row, at, played_out=followed)
         scores = tuple(a + b for a, b in zip(scores, row, strict=True))
         if followed and variant.decided(scores, variant.target) is not None:
-            message = "the match was decided after this deal; no deal follows it"
+            message = "The match was decided after this deal; no deal follows it."
             problems.append(Problem(at, "match_over", message, variant.target_rule))
             break
     return problems
@@ -573,24 +649,28 @@ def _match_problems(variant: Variant, state: TarotState) -> list[Problem]:
         problems.append(Problem(f"/state/match/{field}", code, message, rule))
 
     if not isinstance(match.seed, int) or not 0 <= match.seed < SEED_LIMIT:
-        add("seed", "invalid_seed", "the seed is an integer in [0, 2**53)")
+        add("seed", "invalid_seed", "The seed is an integer in [0, 2**53).")
     if match.target != variant.target:
         add(
             "target",
             "wrong_target",
-            f"the target is fixed at {variant.target}",
+            f"The target is fixed at {variant.target}.",
             variant.target_rule,
         )
     if match.deal_number < 1:
-        add("deal_number", "invalid_count", "deals are numbered from 1")
+        add("deal_number", "invalid_count", "Deals are numbered from 1.")
     rows = match.deal_number - (0 if state.phase is Phase.DEAL_OVER else 1)
     widths = {len(row) for row in match.history} | {len(match.scores)}
     if len(match.history) != rows or widths != {variant.side_count}:
-        add("history", "wrong_history", f"one row of {variant.side_count} per finished deal")
+        add(
+            "history",
+            "wrong_history",
+            f"The history has one row of {variant.side_count} per finished deal.",
+        )
         return problems
     sums = tuple(sum(col) for col in zip(*match.history, strict=True)) or (0,) * variant.side_count
     if match.scores != sums:
-        add("scores", "wrong_scores", "scores are the sums of the history rows")
+        add("scores", "wrong_scores", "Scores are the sums of the history rows.")
         return problems
     over = state.phase is Phase.DEAL_OVER
     problems += history_problems(variant, match.history, "/state/match/history", ends_match=over)
@@ -598,11 +678,11 @@ def _match_problems(variant: Variant, state: TarotState) -> list[Problem]:
         return problems
     if state.phase is not Phase.DEAL_OVER:
         if match.over or match.winners is not None or match.decided_by is not None:
-            add("over", "match_over", "a match that is over has no deal in play")
+            add("over", "match_over", "A match that is over has no deal in play.")
         return problems
     expected = _match_after(variant, state, _match_before(match))
     if expected != match:
-        add("history", "wrong_result", "the match does not follow from this deal's score")
+        add("history", "wrong_result", "The match does not follow from this deal's score.")
     return problems
 
 

@@ -122,33 +122,36 @@ def _slot_violation(
             return Violation(
                 "R800-SEQ-9",
                 "wild_cannot_replace",
-                f"{shape.top} must be genuine in a {name} sequence; a wild card cannot replace it",
+                f"The card {shape.top} must be genuine in a {name} sequence; a wild card cannot "
+                "replace it.",
             )
-        return Violation(shape.rule, "missing_top", f"a {name} sequence needs {shape.top}")
+        return Violation(shape.rule, "missing_top", f"A {name} sequence needs {shape.top}.")
     in_group = [card for card in shape.group if genuine[card]]
     group_names = ", ".join(shape.group)
     if not in_group and wilds:
         return Violation(
             "R800-SEQ-9",
             "wild_cannot_replace",
-            f"one of {group_names} must be genuine; wild cards cannot replace them all",
+            f"One of {group_names} must be genuine; wild cards cannot replace them all.",
         )
     need = 1 if len(in_group) == 1 else 0
     if not in_group or wilds < need:
         return Violation(
-            shape.rule, "group_incomplete", f"a {name} sequence needs two of {group_names}"
+            shape.rule, "group_incomplete", f"A {name} sequence needs two of {group_names}."
         )
     filled = _ext_positions(shape, genuine)
     holes = sorted(set(range(1, max(filled, default=0) + 1)) - set(filled))
     if len(holes) > wilds - need:
         if wilds:  # R800-SEQ-10: each wild card replaces one card only
-            return Violation("R800-SEQ-10", "gap_in_sequence", "more gaps than wild cards")
-        return Violation(shape.rule, "gap_in_sequence", "the sequence continues without gaps")
+            return Violation(
+                "R800-SEQ-10", "gap_in_sequence", "The sequence has more gaps than wild cards."
+            )
+        return Violation(shape.rule, "gap_in_sequence", "The sequence continues without gaps.")
     if need + len(holes) == 2 and _wilds_collide(holes, bool(need), in_group[0] == shape.group[0]):
         return Violation(
             "R800-SEQ-12",
             "wilds_end_sequence",
-            "T0 and FJ next to each other end a sequence; no card may follow them",
+            "T0 and FJ next to each other end a sequence; no card may follow them.",
         )
     return None
 
@@ -159,9 +162,9 @@ def _count_violation(
     held = sum(genuine.values())
     if held < 2:
         rule, code = ("R800-SEQ-9", "wild_cannot_replace") if wilds else (shape.rule, "too_short")
-        return Violation(rule, code, f"a {kind.value} sequence needs two genuine cards")
+        return Violation(rule, code, f"A {kind.value} sequence needs two genuine cards.")
     if held + wilds < 3:
-        return Violation(shape.rule, "too_short", f"a {kind.value} sequence needs three cards")
+        return Violation(shape.rule, "too_short", f"A {kind.value} sequence needs three cards.")
     return None
 
 
@@ -174,7 +177,9 @@ def sequence_violation(kind: SequenceKind, cards: tuple[Card, ...]) -> Violation
     excess = sorted(card for card, n in counts.items() if n > DECK_COUNTS.get(card, 0))
     if excess:
         return Violation(
-            "R800-SEQ-13", "duplicate_card", f"{', '.join(excess)} listed more often than it exists"
+            "R800-SEQ-13",
+            "duplicate_card",
+            f"Listed more often than the deck holds: {', '.join(excess)}.",
         )
     wilds = sum(counts[card] for card in WILD_CARDS)
     genuine = Counter({c: n for c, n in counts.items() if c not in WILD_CARDS})
@@ -183,7 +188,7 @@ def sequence_violation(kind: SequenceKind, cards: tuple[Card, ...]) -> Violation
         return Violation(
             "R800-SEQ-13",
             "not_in_sequence",
-            f"{', '.join(strangers)} cannot belong to a {kind.value} sequence",
+            f"These cards cannot belong to a {kind.value} sequence: {', '.join(strangers)}.",
         )
     shape = SHAPES[kind]
     if isinstance(shape, SlotShape):

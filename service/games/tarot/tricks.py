@@ -59,7 +59,7 @@ def play_violation(
     if duty is None or CATEGORY[card] == duty[0]:
         return None
     _, rule, code, wording = duty
-    return Violation(rule, code, f"{card} may not be played: the player must {wording}")
+    return Violation(rule, code, f"The card {card} may not be played: the player must {wording}.")
 
 
 def legal_plays(hand: tuple[Card, ...], trick: tuple[Played, ...]) -> tuple[Card, ...]:

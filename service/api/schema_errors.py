@@ -1,0 +1,250 @@
+"""Schema errors a person can act on: each names the field and what it expects.
+
+marshmallow says *that* a field is wrong ("Unknown field.", "Not a valid integer."); the
+request's schema knows *what* was expected. This module walks marshmallow's nested messages
+together with the schema and the body, and writes one problem per field with a JSON pointer:
+an unknown field lists the fields its object has, a wrong value names the type, the allowed
+values or the range, and what was sent instead. The sentences follow docs/messages.md.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from marshmallow import Schema, fields, missing, validate
+
+from service.api.fields import (
+    CardCode,
+    CardList,
+    CardLists,
+    CardParts,
+    FullMatch,
+    IntList,
+    IntValues,
+    ItemList,
+    PlainDict,
+    StrictBool,
+    StrictInt,
+)
+from service.core.verdict import Problem, token
+
+#: The sentences (docs/messages.md); ``{field}`` is one of the labels below.
+UNKNOWN_FIELD = "Unknown field '{name}'; {what} has: {known}."
+MISSING_FIELD = "{field} is missing; send {expected}."
+NULL_FIELD = "{field} may not be null; send {expected}."
+WRONG_VALUE = "{field} must be {expected}, not {got}."
+WRONG_BODY = "{field} must be {expected}, not {got}."
+#: Labels of the place a sentence is about.
+FIELD_LABEL = "The field '{name}'"
+ITEM_LABEL = "Item {index} of {parent}"
+MEMBER_LABEL = "The member '{name}' of {parent}"
+BODY_LABEL = "The request body"
+
+#: How many characters of a name or value the client sent are quoted back.
+ECHO_CAP = 60
+
+#: What each field type expects, as a noun phrase (constraints are added from validators).
+EXPECTED: dict[type[fields.Field[Any]], str] = {
+    StrictInt: "an integer",
+    StrictBool: "true or false",
+    CardCode: "a card code such as '7S'",
+    CardList: "a list of card codes such as ['7S', '10D']",
+    ItemList: "a list of card codes and build ids such as ['7H', 'b2']",
+    CardLists: "a list with one list of card codes per seat",
+    CardParts: "a non-empty list of parts, each a non-empty list of card codes",
+    IntList: "a list of integers",
+    IntValues: 'an object of integers such as {"AS": 14}',
+    PlainDict: "an object",
+    fields.String: "a string",
+    fields.Integer: "an integer",
+    fields.Dict: "an object",
+}
+_FAMILIES = ("Fishing", "Femhundra", "Tarot", "Deal")
+
+
+def explain(messages: Any, schema: Schema, data: Any) -> list[Problem]:
+    """marshmallow's ``messages`` for ``data`` loaded with ``schema``, as problems."""
+    return _object(messages, schema, data, "", BODY_LABEL, root=True)
+
+
+def _object(
+    messages: Any, schema: Schema, data: Any, pointer: str, label: str, root: bool = False
+) -> list[Problem]:
+    if not isinstance(messages, Mapping):
+        return _generic(messages, pointer)
+    by_key = {f.data_key or name: f for name, f in schema.load_fields.items()}
+    problems: list[Problem] = []
+    for key in sorted(messages, key=str):
+        entry = messages[key]
+        if key == "_schema":
+            problems.append(
+                Problem(
+                    pointer,
+                    "invalid_field",
+                    WRONG_BODY.format(field=label, expected=_object_noun(schema), got=_got(data)),
+                )
+            )
+            continue
+        child = f"{pointer}/{token(key)}"
+        field = by_key.get(key)
+        if field is None:
+            what = "the request body" if root else _object_noun(schema)
+            known = ", ".join(by_key)
+            text = UNKNOWN_FIELD.format(name=_echo(str(key)), what=what, known=known)
+            problems.append(Problem(child, "unknown_field", text))
+            continue
+        value = data.get(key, missing) if isinstance(data, Mapping) else missing
+        problems += _field(entry, field, value, child, FIELD_LABEL.format(name=_echo(key)))
+    return problems
+
+
+def _field(
+    messages: Any, field: fields.Field[Any], value: Any, pointer: str, label: str
+) -> list[Problem]:
+    if isinstance(messages, Mapping):
+        return _inside(messages, field, value, pointer, label)
+    if not isinstance(messages, list) or not all(isinstance(m, str) for m in messages):
+        return _generic(messages, pointer)
+    expected = describe(field)
+    problems: list[Problem] = []
+    for message in dict.fromkeys(messages):  # two validators may say the same
+        if message == field.error_messages.get("required"):
+            text, code = MISSING_FIELD.format(field=label, expected=expected), "missing_field"
+        elif message == field.error_messages.get("null"):
+            text, code = NULL_FIELD.format(field=label, expected=expected), "invalid_field"
+        else:
+            got = _got(value)
+            text, code = (
+                WRONG_VALUE.format(field=label, expected=expected, got=got),
+                "invalid_field",
+            )
+        problems.append(Problem(pointer, code, text))
+    return list({p.message: p for p in problems}.values())
+
+
+def _inside(
+    messages: Mapping[Any, Any], field: fields.Field[Any], value: Any, pointer: str, label: str
+) -> list[Problem]:
+    """Errors inside a field's value: a nested object's fields, a list's items, a dict's
+    members."""
+    if isinstance(field, fields.Nested):
+        return _object(messages, field.schema, value, pointer, label)
+    problems: list[Problem] = []
+    for key in sorted(messages, key=str):
+        child = f"{pointer}/{token(key)}"
+        if isinstance(field, fields.List):
+            item = value[key] if isinstance(value, list) and isinstance(key, int) else missing
+            parent = ITEM_LABEL.format(index=key, parent=_lower(label))
+            problems += _field(messages[key], field.inner, item, child, parent)
+        elif isinstance(field, fields.Dict) and field.value_field is not None:
+            member = value.get(key, missing) if isinstance(value, Mapping) else missing
+            parent = MEMBER_LABEL.format(name=_echo(str(key)), parent=_lower(label))
+            problems += _field(messages[key], field.value_field, member, child, parent)
+        else:
+            problems += _generic(messages[key], child)
+    return problems
+
+
+def describe(field: fields.Field[Any]) -> str:
+    """What ``field`` expects, as a noun phrase with its constraints.
+
+    >>> describe(StrictInt(validate=validate.Range(min=0, max=9), allow_none=True))
+    'an integer from 0 to 9, or null'
+    """
+    text = _noun(field)
+    for check in field.validators:
+        text = _constrained(text, check, field)
+    return f"{text}, or null" if field.allow_none else text
+
+
+def _noun(field: fields.Field[Any]) -> str:
+    if isinstance(field, fields.Nested):
+        return _object_noun(field.schema)
+    for kind in type(field).__mro__:
+        if kind in EXPECTED:
+            return EXPECTED[kind]
+    if isinstance(field, fields.List):
+        return f"a list whose items are each {describe(field.inner)}"
+    return "a valid value"
+
+
+def _constrained(text: str, check: Any, field: fields.Field[Any]) -> str:
+    if isinstance(check, validate.OneOf):
+        return "one of " + ", ".join(_quoted(choice) for choice in check.choices)
+    if isinstance(check, FullMatch):
+        return "a build id such as 'b1' ('b' and digits)"
+    if isinstance(check, validate.Equal):
+        return f"exactly {_quoted(check.comparable)}"
+    if isinstance(check, validate.Range):
+        if check.min is not None and check.max is not None:
+            return f"{text} from {check.min} to {check.max}"
+        if check.min is not None:
+            return f"{text} of at least {check.min}"
+        return f"{text} of at most {check.max}"
+    if isinstance(check, validate.Length):
+        if check.min == 1 and check.max is None:
+            return f"{text} (not empty)"
+        if check.min and check.max is not None:
+            return f"{text} ({check.min} to {check.max} items)"
+        if check.max is not None:
+            return f"{text} (at most {check.max} items)"
+        return f"{text} (at least {check.min} items)"
+    return text
+
+
+def _object_noun(schema: Schema) -> str:
+    """'a move object' for FishingMoveSchema: what an object of this schema is called."""
+    name = type(schema).__name__.removesuffix("Schema")
+    for family in _FAMILIES:
+        if name.startswith(family) and name != family:
+            name = name.removeprefix(family)
+            break
+    words = " ".join(w.lower() for w in re.findall(r"[A-Z][a-z]*", name)) or "JSON"
+    article = "an" if words[0] in "aeiou" else "a"
+    return f"{article} {words} object"
+
+
+def _got(value: Any) -> str:
+    """What the client sent, in a few words: the value itself when it is short."""
+    if value is missing:
+        return "nothing"
+    if value is None:
+        return "null"
+    if value is True or value is False:
+        return "true" if value else "false"
+    if isinstance(value, int | float):
+        return _echo(repr(value))
+    if isinstance(value, str):
+        return _quoted(value)
+    if isinstance(value, list):
+        return f"a list of {len(value)} item(s)"
+    return "an object"
+
+
+def _quoted(value: Any) -> str:
+    return f"'{_echo(str(value))}'" if isinstance(value, str) else _echo(repr(value))
+
+
+def _echo(text: str) -> str:
+    """A name or value the client sent, cut to ECHO_CAP characters."""
+    return text if len(text) <= ECHO_CAP else text[: ECHO_CAP - 1] + "…"
+
+
+def _lower(label: str) -> str:
+    """A label used inside another ('Item 2 of the field …')."""
+    return label[0].lower() + label[1:]
+
+
+def _generic(messages: Any, pointer: str) -> list[Problem]:
+    """Messages of a shape this walk does not know: reported as marshmallow wrote them."""
+    if isinstance(messages, Mapping):
+        return [
+            p
+            for key in sorted(messages, key=str)
+            for p in _generic(messages[key], f"{pointer}/{token(key)}")
+        ]
+    if isinstance(messages, list):
+        return [p for m in messages for p in _generic(m, pointer)]
+    return [Problem(pointer, "invalid_field", str(messages))]
