@@ -398,10 +398,14 @@ export interface components {
             detail: string;
             /** @description invalid_json, invalid_request, invalid_state, illegal_move, not_found, … */
             code: string;
-            /** @description An illegal move: the rules it breaks. */
+            /** @description The rules the move breaks (at most 50). */
             violations?: components["schemas"]["Violation"][];
-            /** @description Bad input: each problem with a JSON pointer into the request. */
+            /** @description What to fix where (at most 50). */
             errors?: components["schemas"]["ErrorItem"][];
+            /** @description How many violations were found beyond those listed; absent when all are listed. */
+            violations_omitted?: number;
+            /** @description How many problems were found beyond those listed; absent when all are listed. A check may stop once it has found more than it lists, so there may be more. */
+            errors_omitted?: number;
         };
         FishingDuty: {
             /** @description The seat that answers for the build. */
@@ -2037,9 +2041,8 @@ export interface components {
             /**
              * @description State format version (1).
              * @default 1
-             * @constant
              */
-            version?: 1;
+            version?: number;
             /** @description The game's options (see the catalogue); missing ones take their defaults, unknown or ill-typed ones are refused. */
             options: {
                 [key: string]: unknown;
@@ -2345,11 +2348,8 @@ export interface components {
         FemhundraStateInput: {
             /** @description The game's id. */
             game: components["schemas"]["FemhundraGameId"];
-            /**
-             * @description The state format version, 1.
-             * @constant
-             */
-            version?: 1;
+            /** @description The state format version, 1. */
+            version?: number;
             /** @description Every option of the game, fully resolved (defaults filled in). */
             options: {
                 [key: string]: unknown;
@@ -2572,11 +2572,8 @@ export interface components {
         TarotStateInput: {
             /** @description The game's id. */
             game: components["schemas"]["TarotGameId"];
-            /**
-             * @description The state format version, always 1.
-             * @constant
-             */
-            version?: 1;
+            /** @description The state format version, always 1. */
+            version?: number;
             /** @description The game's options with every default filled in (fjont_exchange_card). */
             options: {
                 [key: string]: unknown;

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -47,7 +47,7 @@ class FemhundraStateInput:
         went_out (int | None): The seat that went out, once the hand is over; else null.
         match (FemhundraMatchInput): FemhundraMatch As a request may give it: fields every answer carries but a request
             may leave out are optional here.
-        version (Literal[1] | Unset): The state format version, 1.
+        version (int | Unset): The state format version, 1.
     """
 
     game: FemhundraGameId
@@ -68,7 +68,7 @@ class FemhundraStateInput:
     penalties: list[int]
     went_out: int | None
     match: FemhundraMatchInput
-    version: Literal[1] | Unset = UNSET
+    version: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.femhundra_discard import FemhundraDiscard  # noqa: PLC0415
@@ -240,9 +240,7 @@ class FemhundraStateInput:
 
         match = FemhundraMatchInput.from_dict(d.pop("match"))
 
-        version = cast(Literal[1] | Unset, d.pop("version", UNSET))
-        if version != 1 and not isinstance(version, Unset):
-            raise ValueError(f"version must match const 1, got '{version}'")
+        version = d.pop("version", UNSET)
 
         femhundra_state_input = cls(
             game=game,

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -47,7 +47,7 @@ class FishingStateInput:
         last_capturer (int | None): Seat of the most recent capture this deal, null if none.
         match (FishingMatchInput): FishingMatch As a request may give it: fields every answer carries but a request may
             leave out are optional here.
-        version (Literal[1] | Unset): State format version (1). Default: 1.
+        version (int | Unset): State format version (1). Default: 1.
         last_round (bool | None | Unset): Whether this is the last round (derived: round = R); informative on input but
             checked when given.
         duties (list[FishingDuty] | None | Unset): Byggkasino and Mulle Glimne: who answers for which build (BYGG-
@@ -85,7 +85,7 @@ class FishingStateInput:
     stock: list[str]
     last_capturer: int | None
     match: FishingMatchInput
-    version: Literal[1] | Unset = 1
+    version: int | Unset = 1
     last_round: bool | None | Unset = UNSET
     duties: list[FishingDuty] | None | Unset = UNSET
     mulles: list[int] | None | Unset = UNSET
@@ -306,9 +306,7 @@ class FishingStateInput:
 
         match = FishingMatchInput.from_dict(d.pop("match"))
 
-        version = cast(Literal[1] | Unset, d.pop("version", UNSET))
-        if version != 1 and not isinstance(version, Unset):
-            raise ValueError(f"version must match const 1, got '{version}'")
+        version = d.pop("version", UNSET)
 
         def _parse_last_round(data: object) -> bool | None | Unset:
             if data is None:

@@ -24,8 +24,12 @@ class Problem:
         status (int): The HTTP status code.
         detail (str): What went wrong, in one sentence.
         code (str): invalid_json, invalid_request, invalid_state, illegal_move, not_found, …
-        violations (list[Violation] | Unset): An illegal move: the rules it breaks.
-        errors (list[ErrorItem] | Unset): Bad input: each problem with a JSON pointer into the request.
+        violations (list[Violation] | Unset): The rules the move breaks (at most 50).
+        errors (list[ErrorItem] | Unset): What to fix where (at most 50).
+        violations_omitted (int | Unset): How many violations were found beyond those listed; absent when all are
+            listed.
+        errors_omitted (int | Unset): How many problems were found beyond those listed; absent when all are listed. A
+            check may stop once it has found more than it lists, so there may be more.
     """
 
     type_: str
@@ -35,6 +39,8 @@ class Problem:
     code: str
     violations: list[Violation] | Unset = UNSET
     errors: list[ErrorItem] | Unset = UNSET
+    violations_omitted: int | Unset = UNSET
+    errors_omitted: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
@@ -61,6 +67,10 @@ class Problem:
                 errors_item = errors_item_data.to_dict()
                 errors.append(errors_item)
 
+        violations_omitted = self.violations_omitted
+
+        errors_omitted = self.errors_omitted
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -76,6 +86,10 @@ class Problem:
             field_dict["violations"] = violations
         if errors is not UNSET:
             field_dict["errors"] = errors
+        if violations_omitted is not UNSET:
+            field_dict["violations_omitted"] = violations_omitted
+        if errors_omitted is not UNSET:
+            field_dict["errors_omitted"] = errors_omitted
 
         return field_dict
 
@@ -113,6 +127,10 @@ class Problem:
 
                 errors.append(errors_item)
 
+        violations_omitted = d.pop("violations_omitted", UNSET)
+
+        errors_omitted = d.pop("errors_omitted", UNSET)
+
         problem = cls(
             type_=type_,
             title=title,
@@ -121,6 +139,8 @@ class Problem:
             code=code,
             violations=violations,
             errors=errors,
+            violations_omitted=violations_omitted,
+            errors_omitted=errors_omitted,
         )
 
         return problem

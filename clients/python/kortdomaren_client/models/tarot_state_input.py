@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -46,7 +46,7 @@ class TarotStateInput:
         fjont_debt (None | TarotDebt): A card still owed for the Fjønt, {player, creditor}, or null.
         match (TarotMatchInput): TarotMatch As a request may give it: fields every answer carries but a request may
             leave out are optional here.
-        version (Literal[1] | Unset): The state format version, always 1.
+        version (int | Unset): The state format version, always 1.
         ended_by (None | str | Unset): How the deal ended: last_trick or declaration (a win while declaring), or null.
     """
 
@@ -68,7 +68,7 @@ class TarotStateInput:
     last_winner: int | None
     fjont_debt: None | TarotDebt
     match: TarotMatchInput
-    version: Literal[1] | Unset = UNSET
+    version: int | Unset = UNSET
     ended_by: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -266,9 +266,7 @@ class TarotStateInput:
 
         match = TarotMatchInput.from_dict(d.pop("match"))
 
-        version = cast(Literal[1] | Unset, d.pop("version", UNSET))
-        if version != 1 and not isinstance(version, Unset):
-            raise ValueError(f"version must match const 1, got '{version}'")
+        version = d.pop("version", UNSET)
 
         def _parse_ended_by(data: object) -> None | str | Unset:
             if data is None:
