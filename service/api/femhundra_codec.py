@@ -13,8 +13,10 @@ from service.api.schemas.femhundra import (
     FemhundraStateSchema,
     FemhundraViewSchema,
 )
+from service.core.bounds import request_limits
 from service.core.game import Game
 from service.core.verdict import InvalidInput
+from service.games.femhundra import bounds as femhundra_bounds
 from service.games.femhundra import dealing as femhundra_dealing
 from service.games.femhundra import wire as femhundra_wire
 
@@ -55,4 +57,10 @@ FEMHUNDRA = Family(
     move_to_plain=femhundra_wire.move_to_plain,
     view_plain=femhundra_wire.view_plain,
     new_match=_match,
+    limits=request_limits(
+        femhundra_bounds.STATE_LIMITS,
+        femhundra_bounds.MOVE_LIMITS,
+        femhundra_bounds.REPLAY_LIMIT,
+        3 * femhundra_bounds.MAX_CARDS,
+    ),
 )

@@ -17,10 +17,12 @@ from service.api.fields import is_build_id
 from service.api.problems import LIST_CAP
 from service.api.schemas.common import family_schemas
 from service.api.schemas.fishing import FishingMoveSchema, FishingStateSchema, FishingViewSchema
+from service.core.bounds import request_limits
 from service.core.cards import STANDARD_CARDS
 from service.core.game import Game
 from service.core.verdict import InvalidInput, Problem, token
 from service.games import find_game
+from service.games.fishing import bounds as fishing_bounds
 from service.games.fishing import wire as fishing_wire
 from service.games.fishing.engine import FishingGame
 from service.games.fishing.match import continue_match
@@ -187,4 +189,10 @@ FISHING = Family(
     move_to_plain=fishing_wire.move_to_plain,
     view_plain=_fishing_view,
     new_match=_fishing_match,
+    limits=request_limits(
+        fishing_bounds.STATE_LIMITS,
+        fishing_bounds.MOVE_LIMITS,
+        fishing_bounds.REPLAY_LIMIT,
+        3 * fishing_bounds.MAX_CARDS,
+    ),
 )

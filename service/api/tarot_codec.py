@@ -8,8 +8,10 @@ from typing import Any
 from service.api.family import Family, Plain
 from service.api.schemas.common import family_schemas
 from service.api.schemas.tarot import TarotMoveSchema, TarotStateSchema, TarotViewSchema
+from service.core.bounds import request_limits
 from service.core.game import Game
 from service.core.verdict import InvalidInput
+from service.games.tarot import bounds as tarot_bounds
 from service.games.tarot import wire as tarot_wire
 
 
@@ -42,4 +44,10 @@ TAROT = Family(
     move_to_plain=tarot_wire.move_to_plain,
     view_plain=_view,
     new_match=_match,
+    limits=request_limits(
+        tarot_bounds.STATE_LIMITS,
+        tarot_bounds.MOVE_LIMITS,
+        tarot_bounds.REPLAY_LIMIT,
+        3 * tarot_bounds.MAX_CARDS,
+    ),
 )

@@ -47,7 +47,7 @@ def real_bodies(game_index: int, seed: int, plays: int) -> list[tuple[str, str, 
     return [
         (name, "StateRequest", {"state": plain}),
         (name, "MoveRequest", {"state": plain, "move": move}),
-        (name, "LegalMovesRequest", {"state": plain, "limit": rng.randrange(0, 2000)}),
+        (name, "LegalMovesRequest", {"state": plain, "limit": rng.randrange(0, 1001)}),
         (name, "LegalMovesRequest", {"state": plain}),
         (name, "ReplayRequest", {"state": plain, "moves": list(map(family.move_to_plain, moves))}),
         (name, "ViewRequest", {"state": plain, "player": rng.randrange(-1, players + 1)}),

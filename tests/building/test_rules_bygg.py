@@ -93,7 +93,7 @@ def illegal(
     assert not verdict["legal"], verdict
     found = [v["rule"] for v in verdict["violations"]]
     if rules:
-        assert set(rules) & set(found), verdict
+        assert found[0] in rules, verdict  # the governing rule comes first
     if text is not None:
         assert any(text in v["message"] for v in verdict["violations"]), verdict
     body = {"state": st, "move": {"player": st["to_move"], **move}}
@@ -242,8 +242,8 @@ def test_bygg_val_1_storan_16_from_the_hand_10_on_the_table(client: FlaskClient)
 
 def test_bygg_val_2_no_hand_value_1_ace_never_takes_an_ace(client: FlaskClient) -> None:
     st = state(client, table=["AC", "2H", "10D"], hand=["AH", "2S", "10S"])
-    illegal(client, st, {"card": "AH", "capture": ["AC"]}, "BYGG-VAL-2", "BYGG-CAP-1")
-    illegal(client, st, {"card": "2S", "capture": ["2H"]}, "BYGG-VAL-2", "BYGG-CAP-1")
+    illegal(client, st, {"card": "AH", "capture": ["AC"]}, "BYGG-VAL-2")
+    illegal(client, st, {"card": "2S", "capture": ["2H"]}, "BYGG-VAL-2")
     legal(client, st, {"card": "10S", "capture": ["10D"]})  # a ten takes a loose storan
     ten_build = state(
         client,
@@ -251,7 +251,7 @@ def test_bygg_val_2_no_hand_value_1_ace_never_takes_an_ace(client: FlaskClient) 
         hand=["10D", "3S"],
         hands={1: ["10C", "KH"]},
     )
-    illegal(client, ten_build, {"card": "10D", "capture": ["b1"]}, "BYGG-CAP-2", "BYGG-VAL-2")
+    illegal(client, ten_build, {"card": "10D", "capture": ["b1"]}, "BYGG-VAL-2")
 
 
 def test_bygg_turn_1_exactly_one_card_one_way(client: FlaskClient) -> None:
@@ -1148,7 +1148,7 @@ def test_bygg_trail_1_trail_unless_responsible(client: FlaskClient) -> None:
 def test_bygg_trail_2_a_trailed_special_card_has_its_table_value(client: FlaskClient) -> None:
     st = state(client, table=["4D"], hand=["AH", "KS"], hands={1: ["5C", "AC"]})
     after = legal(client, st, {"card": "AH"})["state"]
-    illegal(client, after, {"card": "AC", "capture": ["AH"]}, "BYGG-VAL-2", "BYGG-CAP-1")
+    illegal(client, after, {"card": "AC", "capture": ["AH"]}, "BYGG-VAL-2")
     result = legal(client, after, {"card": "5C", "capture": ["AH", "4D"]})
     assert result["state"]["table"]["cards"] == []
 

@@ -16,12 +16,14 @@ from service.games.fishing.capture import Closure, classify
 from service.games.fishing.kasino import KASINO
 from service.games.fishing.listing import (
     COUNT_BUDGET,
+    HAND_BUDGET,
     SLICE,
     VECTOR_WORK,
     Budget,
     TableIndex,
 )
-from service.games.fishing.values import Valuation, table_values
+from service.games.fishing.values import Valuation, hand_values, table_values
+from tests.fishing.positions import position
 
 
 def test_a_crowded_count_stops_within_a_slice_of_its_budget() -> None:
@@ -99,7 +101,8 @@ def test_the_early_stop_keeps_every_count_that_finishes_exact() -> None:
 def test_forced_counts_keep_the_larger_budget() -> None:
     # MISAR-FORCE-4: a forced listing's count walks the maximal captures the listing reads
     # anyway, so it keeps FORCED_COUNT_BUDGET; on sixteen cards A-4 of each suit the 1,198
-    # plays (10D, KH, QH, JH in hand) count exactly there, and would not within COUNT_BUDGET.
+    # plays (10D, KH, QH, JH in hand) count exactly there, and would not within COUNT_BUDGET
+    # for the whole hand.
     table = tuple(card for card in STANDARD_DECK if card[:-1] in RANKS[:4])
     hand = ("10D", "KH", "QH", "JH")
     rules = KASINO.rules(
@@ -109,8 +112,47 @@ def test_forced_counts_keep_the_larger_budget() -> None:
         TableIndex(table, rules), hand, 7, may_trail=lambda card: False, maximal=True
     )
     assert (forced.count, forced.exact) == (1198, True)
-    with patch.object(listing, "FORCED_COUNT_BUDGET", COUNT_BUDGET):
+    with (
+        patch.object(listing, "FORCED_COUNT_BUDGET", COUNT_BUDGET),
+        patch.object(listing, "FORCED_HAND_BUDGET", COUNT_BUDGET),
+    ):
         cut = listing.list_plays(
             TableIndex(table, rules), hand, 7, may_trail=lambda card: False, maximal=True
         )
     assert not cut.exact and cut.plays == forced.plays
+
+
+#: Issue 17, item 9: an ordinary 12-card table from play, and a hand whose four cards each
+#: count within their own budget (1,000-2,750 units) but not within one budget shared by
+#: the hand (7,200 units in all).
+ORDINARY_TABLE = ["AS", "3H", "9H", "JD", "2C", "6H", "8C", "2S", "AH", "AC", "6C", "4H"]
+ORDINARY_HAND = ["KS", "AD", "JC", "10D"]
+
+
+def test_an_ordinary_table_counts_exactly() -> None:
+    state = position(ORDINARY_TABLE, ORDINARY_HAND)
+    listed = KASINO.legal_moves(state, 1000)
+    complete = KASINO.legal_moves(state, 1_000_000)
+    assert listed.count_exact and complete.count_exact
+    assert listed.count == complete.count == len(complete.moves) == 1749
+    assert len(listed.moves) == 1000 and listed.moves == complete.moves[:1000]
+    keys = {(m.card, tuple(sorted(m.capture or ()))) for m in complete.moves}
+    assert len(keys) == len(complete.moves)  # every play once
+    assert all(KASINO.validate(state, move).legal for move in complete.moves[::97])
+
+
+def test_each_hand_card_counts_within_a_budget_of_its_own() -> None:
+    """Each card of the hand counts well within its budget; the hand as a whole needs more
+    than the 6,500 units it once shared, and with that budget shared again it is cut."""
+    rules = KASINO.rules(KASINO.resolve_options({}, 2)).capture
+    spent = []
+    index = TableIndex(tuple(ORDINARY_TABLE), rules)
+    for card in ("KS", "AD", "JC", "10D"):
+        budget = Budget(COUNT_BUDGET)
+        index.count(hand_values(card, rules.valuation), False, budget)
+        assert not budget.cut
+        spent.append(COUNT_BUDGET - budget.units)
+    assert max(spent) < 3_000 < 6_500 < sum(spent) <= HAND_BUDGET
+    with patch.object(listing, "HAND_BUDGET", 6_500):
+        shared = KASINO.legal_moves(position(ORDINARY_TABLE, ORDINARY_HAND), 1000)
+    assert not shared.count_exact and shared.count < 1749

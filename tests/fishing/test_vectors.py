@@ -85,7 +85,7 @@ def post(client: FlaskClient, game: str, action: str, body: dict[str, Any]) -> A
 def captures_of(
     client: FlaskClient, game: str, state: dict[str, Any], card: str
 ) -> tuple[Counter[frozenset[str]], bool]:
-    listing = post(client, game, "legal-moves", {"state": state, "limit": 100_000}).get_json()
+    listing = post(client, game, "legal-moves", {"state": state, "limit": 1_000}).get_json()
     assert listing["count"] == len(listing["moves"])
     mine = [m for m in listing["moves"] if m.get("card") == card]
     sets = Counter(frozenset(m["capture"]) for m in mine if "capture" in m)

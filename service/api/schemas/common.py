@@ -10,7 +10,7 @@ from service.api.fields import IntList, PlainDict, StrictInt
 from service.api.schemas.fishing import Strict, doc
 
 SEED_RANGE = validate.Range(min=0, max=2**53 - 1)
-MAX_LIMIT = 100_000
+MAX_LIMIT = 1_000
 MAX_REPLAY = 1_000
 
 

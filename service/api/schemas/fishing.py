@@ -278,6 +278,18 @@ class FishingStateSchema(Strict):
             "Refused in other games."
         ),
     )
+    next_build = StrictInt(
+        load_default=None,
+        allow_none=True,
+        validate=validate.Range(min=1),
+        metadata=doc(
+            "Byggkasino and Mulle Glimne: the number the deal's next new build takes at least "
+            "(1 at the deal). A new build is b<n>, n the larger of this and one more than the "
+            "largest id number on the table; it then becomes n + 1, so no build id is used "
+            "twice in a deal. Omitted (a state written before it existed) counts as 1. "
+            "Refused in other games."
+        ),
+    )
     credited = IntList(
         load_default=None,
         allow_none=True,

@@ -257,15 +257,14 @@ def holding_problems(state: FishingState, round_plays: Sequence[int]) -> list[Pr
         for seat, count in sorted(actions.items())
         if count > round_plays[seat]
     ]
+    held = [{hand_value(card) for card in hand} for hand in state.hands]  # once, not per build
     for index, build in enumerate(builds):
         # only the last to act and the creator can answer for a build (BYGG-HOLD-1)
         for seat in sorted({build.created_by, *(action.seat for action in build.history[-1:])}):
             if seat == state.to_move or not 0 <= seat < players:  # D4; or a bad seat, reported
                 continue
             why = duty(build, seat, players)
-            if why is not None and not any(
-                hand_value(card) == build.value for card in state.hands[seat]
-            ):
+            if why is not None and build.value not in held[seat]:
                 problems.append(
                     Problem(
                         f"{ROOT}/{index}",

@@ -74,6 +74,8 @@ class BuildingGame(FishingGame):
         fit the hands and the round, and the penalty points received."""
         problems = super().check_state(state)
         codes = {p.code for p in problems}
+        if "too_many_items" in codes:
+            return problems  # a zone over its bound (fishing/bounds.py): no check reads it
         # the build checks add up card values and read seats: they need known cards and seats
         if codes & {"invalid_player_count", "invalid_seat", "invalid_card"}:
             return problems
@@ -165,7 +167,7 @@ class BuildingGame(FishingGame):
 
     def _judge_play(self, state: FishingState, move: FishingMove) -> tuple[Verdict, Reading | None]:
         rules, building = self._building(state)
-        violations, reading = judge(state, move, building)
+        violations, reading = judge(state, move, building, rules.capture)
         if reading is not None:
             return Verdict((), reading.interpretation()), reading
         is_trail = move.build is None and move.capture is None and move.groups is None
@@ -275,7 +277,10 @@ class BuildingGame(FishingGame):
                 "merged": list(reading.merged),
                 "exempt": reading.exempt,
             }
-            return replace(state, last_play=LastPlay(player, card, (), False)), [event]
+            played = replace(state, last_play=LastPlay(player, card, (), False))
+            if reading.action == "create":  # D3: the deal's next build takes a new number
+                played = replace(played, next_build=int(build.id[1:]) + 1)
+            return played, [event]
         return self._capture(state, player, reading)
 
     def _capture(

@@ -26,7 +26,12 @@ from service.games.building.responsibility import (
     unheld,
 )
 from service.games.building.values import hand_value, hand_value_counts, is_special, table_value
-from service.games.fishing.play import pinned_value_problems
+from service.games.fishing.play import (
+    CaptureRules,
+    explain_failure,
+    pinned_value_problems,
+    unpinned,
+)
 from service.games.fishing.state import Build, BuildAction, BuildPlay, FishingMove, FishingState
 from service.games.fishing.state import Table as TableState
 
@@ -100,15 +105,18 @@ def holding_violations(
     ]
 
 
-def _fixed_values(move: FishingMove, items: Sequence[str]) -> list[Violation]:
-    """Values are never chosen here (BYGG-VAL-1); a client may state them, correctly."""
+def _fixed_values(
+    move: FishingMove, items: Sequence[str], capture: CaptureRules
+) -> list[Violation]:
+    """Values are never chosen here (BYGG-VAL-1, MULLE-G-4: the game's ``value_rule``); a
+    client may state them, correctly."""
 
     def allowed(card: Card, from_hand: bool) -> tuple[int, ...]:
         return (hand_value(card) if from_hand else table_value(card),)
 
     def refusal(card: Card, where: str, values: tuple[int, ...], value: int) -> Violation:
         return Violation(
-            "BYGG-VAL-1",
+            capture.value_refusal_rule(card, value),
             "value_not_allowed",
             f"The card {card} {where} counts {values[0]}, not {value}.",
         )
@@ -117,9 +125,12 @@ def _fixed_values(move: FishingMove, items: Sequence[str]) -> list[Violation]:
 
 
 def _loose_problems(
-    state: FishingState, cards: Sequence[Card], rule: str, played: Card | None = None
+    state: FishingState, cards: Sequence[Card], rule: str, twice: str = "CORE-CAP-3"
 ) -> list[Violation]:
-    """The named loose cards lie loose on the table, each as often as named."""
+    """The named loose cards lie loose on the table, each as often as named: ``rule`` is
+    cited for a card that is not, ``twice`` for one named more often than it lies there (a
+    capture's groups are disjoint, CORE-CAP-3; a build play's parts too, by its own formal
+    rule, BYGG-BUILD-10, BYGG-ADD-6 or BYGG-RAISE-3)."""
     problems = []
     loose = Counter(state.table.cards)
     in_builds = {card: build for build in state.table.builds for card in build.cards}
@@ -146,7 +157,7 @@ def _loose_problems(
         elif times > present:
             problems.append(
                 Violation(
-                    "CORE-CAP-3",
+                    twice,
                     "card_used_twice",
                     f"The card {card} is named {times} times but lies loose on the table "
                     f"{present} time(s).",
@@ -158,7 +169,26 @@ def _loose_problems(
 # -- capturing ------------------------------------------------------------------------------
 
 
-def judge_capture(state: FishingState, move: FishingMove, rules: BuildingOptions) -> Judged:
+def judge_capture(
+    state: FishingState, move: FishingMove, rules: BuildingOptions, values: CaptureRules
+) -> Judged:
+    """A capture, judged as :func:`_judge_capture` does; as in the fishing games
+    (:func:`~service.games.fishing.play.judge_capture`) the rule an illegal capture breaks
+    never depends on the pinned ``groups``/``values``: the capture's own verdict first, a
+    pinned grouping's fault after it."""
+    if move.groups is None and not move.values:
+        return _judge_capture(state, move, rules, values)
+    free, reading = _judge_capture(state, unpinned(move), rules, values)
+    pinned = _judge_capture(state, move, rules, values)
+    if pinned[1] is not None or reading is not None:
+        return pinned
+    cited = {v.rule for v in free}
+    return free + [v for v in pinned[0] if v.rule not in cited], None
+
+
+def _judge_capture(
+    state: FishingState, move: FishingMove, rules: BuildingOptions, values: CaptureRules
+) -> Judged:
     """BYGG-CAP-1…7 (BYGG-VAR-3/4): loose cards and groups of the played card's hand value,
     and whole builds of exactly that value — several builds and groups at once (BYGG-CAP-4),
     anybody's builds (BYGG-CAP-5), the capturer's own duty still judged after the play;
@@ -195,7 +225,7 @@ def judge_capture(state: FishingState, move: FishingMove, rules: BuildingOptions
             )
         if any(not group for group in move.groups):
             problems.append(Violation("CORE-CAP-1", "empty_group", "A group may not be empty."))
-    problems += _fixed_values(move, items)
+    problems += _fixed_values(move, items, values)
     if problems:
         return problems, None
     if rules.special_cards_capture_builds_only and is_special(card) and cards:
@@ -210,7 +240,7 @@ def judge_capture(state: FishingState, move: FishingMove, rules: BuildingOptions
     builds = [by_id[build_id] for build_id in dict.fromkeys(named)]
     exact = [build for build in builds if build.value == value]
     mixed = [build for build in builds if build.value != value]
-    wrong = [_wrong_build(build, card, value, bool(cards), rules) for build in mixed]
+    wrong = [_wrong_build(build, card, value, bool(cards), rules, values) for build in mixed]
     problems = [problem for problem in wrong if problem is not None]
     if problems:
         return problems, None
@@ -226,7 +256,7 @@ def judge_capture(state: FishingState, move: FishingMove, rules: BuildingOptions
         deficits = [value - build.value for build in mixed]
         split = loose.split(vector, value, deficits)
         if split is None:
-            return [_no_split(card, value, cards, mixed)], None
+            return [_no_split(card, value, cards, mixed, values)], None
         parts = loose.to_cards(split, loose.indices(cards))
         groups = [(build.id,) for build in exact]
         groups += [(build.id, *part) for build, part in zip(mixed, parts, strict=False)]
@@ -253,9 +283,23 @@ def judge_capture(state: FishingState, move: FishingMove, rules: BuildingOptions
 
 
 def _wrong_build(
-    build: Build, card: Card, value: int, with_loose: bool, rules: BuildingOptions
+    build: Build,
+    card: Card,
+    value: int,
+    with_loose: bool,
+    rules: BuildingOptions,
+    values: CaptureRules,
 ) -> Violation | None:
-    """Why a build not of the played value cannot be taken (None: BYGG-VAR-4 may allow it)."""
+    """Why a build not of the played value cannot be taken (None: BYGG-VAR-4 may allow it).
+    A special card that would take it at its table value is refused by the game's value rule
+    (BYGG-VAL-2: a played storan never takes a 10-build; MULLE-G-4)."""
+    if values.hand_value_rule is not None and is_special(card) and build.value == table_value(card):
+        return Violation(
+            values.hand_value_rule,
+            "hand_value_only",
+            f"The card {card} played from the hand counts {value}, not {build.value} as on the "
+            f"table, so it cannot take {describe(build)}.",
+        )
     if rules.simple_build_plus_loose and build.value < value:
         if len(build.parts) == 1:
             return None
@@ -311,8 +355,29 @@ def _pinned_groups(
     return [tuple(group) for group in groups]
 
 
-def _no_split(card: Card, value: int, cards: Sequence[Card], mixed: Sequence[Build]) -> Violation:
+def _no_split(
+    card: Card, value: int, cards: Sequence[Card], mixed: Sequence[Build], values: CaptureRules
+) -> Violation:
+    """Why the loose cards do not split: with BYGG-VAR-4's mixed groups, that; else as in
+    every fishing game (the game's value rules, CORE-CAP-1, CORE-CAP-3), cited as the
+    Byggkasino capture rule BYGG-CAP-1 where the fishing games cite CORE-CAP-1."""
     names = ", ".join(cards)
+    if mixed and not cards:  # nothing loose to complete them: builds alone
+        if len(mixed) > 1 and sum(build.value for build in mixed) == value:
+            return Violation(
+                "BYGG-CAP-3",
+                "builds_grouped",
+                "Builds are never added together: "
+                + ", ".join(describe(b) for b in mixed)
+                + f" do not make a group of {value}.",
+            )
+        return Violation(
+            "BYGG-CAP-2",
+            "build_value_mismatch",
+            f"The build {describe(mixed[0])} is taken only by a card of hand value exactly "
+            f"{mixed[0].value}, or with loose cards adding up to {value} with it (BYGG-VAR-4); "
+            f"the card {card} counts {value} from the hand.",
+        )
     if mixed:
         return Violation(
             "BYGG-VAR-4",
@@ -322,6 +387,9 @@ def _no_split(card: Card, value: int, cards: Sequence[Card], mixed: Sequence[Bui
             + f" gets loose cards adding up to {value} with it and the rest into groups of "
             f"{value}.",
         )
+    reason = explain_failure(card, cards, [(table_value(c),) for c in cards], (value,), values)
+    if reason.rule not in ("CORE-CAP-1", "CORE-CAP-3"):
+        return reason
     return Violation(
         "BYGG-CAP-1",
         "no_grouping",
@@ -335,10 +403,13 @@ def _no_split(card: Card, value: int, cards: Sequence[Card], mixed: Sequence[Bui
 # -- building -------------------------------------------------------------------------------
 
 
-def next_build_id(builds: Sequence[Build]) -> str:
-    """One more than the largest build number on the table (decision D3)."""
+def new_build_id(builds: Sequence[Build], next_build: int | None) -> str:
+    """A new build's id (decision D3): ``b<n>``, n the deal's counter ``next_build`` (None, in
+    a state written before the counter, counts as 1) or one more than the largest number on
+    the table, whichever is larger. The engine then sets the counter to n + 1, so no two
+    builds of a deal share an id, even once the first has left the table."""
     numbers = [int(build.id[1:]) for build in builds if BUILD_ID.fullmatch(build.id)]
-    return f"b{max(numbers, default=0) + 1}"
+    return f"b{max(next_build or 1, max(numbers, default=0) + 1)}"
 
 
 def judge_build(state: FishingState, move: FishingMove, rules: BuildingOptions) -> Judged:
@@ -376,6 +447,16 @@ def judge_build(state: FishingState, move: FishingMove, rules: BuildingOptions) 
         problems.append(
             Violation("BYGG-BUILD-1", "empty_part", "Every part has at least one card.")
         )
+    by_id = {build.id: build for build in state.table.builds}
+    onto = None if play.onto is None else by_id.get(play.onto)
+    # the formal rule of the kind of build play: its parts are disjoint, made of the played
+    # card and loose cards (BYGG-BUILD-10 (ii), BYGG-ADD-6 (ii), BYGG-RAISE-3)
+    if play.onto is None:
+        formal = "BYGG-BUILD-10"
+    elif onto is not None and onto.value != play.value:
+        formal = "BYGG-RAISE-3"
+    else:
+        formal = "BYGG-ADD-6"
     flat = [c for part in play.parts for c in part]
     if card not in flat:
         problems.append(
@@ -387,22 +468,16 @@ def judge_build(state: FishingState, move: FishingMove, rules: BuildingOptions) 
             )
         )
     else:
-        problems += _loose_problems(state, remove_one(tuple(flat), card), "BYGG-BUILD-10")
-    by_id = {build.id: build for build in state.table.builds}
-    onto = None
-    if play.onto is not None:
-        onto = by_id.get(play.onto)
-        if onto is None:
-            problems.append(
-                Violation(
-                    "BYGG-ADD-1", "not_on_table", f"There is no build {play.onto} on the table."
-                )
-            )
+        problems += _loose_problems(state, remove_one(tuple(flat), card), formal, formal)
+    if play.onto is not None and onto is None:
+        problems.append(
+            Violation("BYGG-ADD-1", "not_on_table", f"There is no build {play.onto} on the table.")
+        )
     problems += _merge_problems(play, by_id, onto)
     if problems:
         return problems, None
     if onto is None:
-        return _judge_new(state, move, rules)
+        return _judge_new(state, move, rules, new_build_id(state.table.builds, state.next_build))
     if onto.value == play.value:
         return _judge_add(state, move, onto, rules)
     return _judge_raise(state, move, onto, rules)
@@ -515,7 +590,9 @@ def _finish(
     return [], reading
 
 
-def _judge_new(state: FishingState, move: FishingMove, rules: BuildingOptions) -> Judged:
+def _judge_new(
+    state: FishingState, move: FishingMove, rules: BuildingOptions, build_id: str
+) -> Judged:
     """BYGG-BUILD-7…10: a new simple, compound (BYGG-BUILD-8) or "ligger" build
     (BYGG-BUILD-9). The stated value must be the computed one (BYGG-BUILD-6); a build of a
     value already on the table is a separate build (BYGG-BUILD-11, AKF-21); building is
@@ -545,7 +622,7 @@ def _judge_new(state: FishingState, move: FishingMove, rules: BuildingOptions) -
             )
         ], None
     build = Build(
-        id=next_build_id(state.table.builds),
+        id=build_id,
         value=play.value,
         parts=tuple(parts),
         created_by=move.player,
@@ -701,10 +778,16 @@ def judge_trail(state: FishingState, move: FishingMove) -> Judged:
     return [], Reading("trail", move.card, table)
 
 
-def judge(state: FishingState, move: FishingMove, rules: BuildingOptions) -> Judged:
-    """The play on its own terms (turn and hand already checked)."""
+def judge(
+    state: FishingState,
+    move: FishingMove,
+    rules: BuildingOptions,
+    values: CaptureRules,
+) -> Judged:
+    """The play on its own terms (turn and hand already checked); ``values`` are the game's
+    capture rules, whose value rules a refusal cites (BYGG-VAL-1/2, MULLE-G-4)."""
     if move.build is not None:
         return judge_build(state, move, rules)
     if move.capture is None and move.groups is None:
         return judge_trail(state, move)
-    return judge_capture(state, move, rules)
+    return judge_capture(state, move, rules, values)

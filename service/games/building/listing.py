@@ -35,7 +35,7 @@ from typing import Generic, TypeVar
 
 from service.core.cards import Card, remove_one
 from service.games.building.arith import Loose
-from service.games.building.judge import holding_violations, next_build_id, trail_bans
+from service.games.building.judge import holding_violations, new_build_id, trail_bans
 from service.games.building.options import BuildingOptions
 from service.games.building.responsibility import duty, may_build_for_partner, owed
 from service.games.building.streams import Packed, Stream
@@ -211,7 +211,7 @@ class Lister:
             if not kept[value]:
                 continue  # BYGG-HOLD-3: the creator keeps a card of the value
             shape = Build(
-                next_build_id(builds),
+                new_build_id(builds, self.state.next_build),
                 value,
                 (),
                 self.player,

@@ -85,7 +85,9 @@ def bygg_rules(options: ByggOptions) -> Rules:
     BYGG-VAR-1…4, scoring (BYGG-SCORE-1…3), tabbes (BYGG-TABBE-1, BYGG-VAR-5/6), the match
     (BYGG-VAR-7/8) and the penalties of a single deal or a match (BYGG-PEN-2/3 or 4/5)."""
     return Rules(
-        capture=CaptureRules(Valuation.HANDTABLE, hand_value_rule="BYGG-VAL-2"),
+        capture=CaptureRules(
+            Valuation.HANDTABLE, hand_value_rule="BYGG-VAL-2", value_rule="BYGG-VAL-1"
+        ),
         scoring=bygg_scoring(tabbe_points=options.tabbe_points),
         match=bygg_match(options),
         sweeps=SweepRules(
@@ -145,7 +147,9 @@ def glimne_rules(options: GlimneOptions) -> Rules:
     builds captured whole and built by the Byggkasino rules in ``building`` (MULLE-G-5/6,
     MULLE-G-VAR-2)."""
     return Rules(
-        capture=CaptureRules(Valuation.HANDTABLE, hand_value_rule="MULLE-G-4"),
+        capture=CaptureRules(
+            Valuation.HANDTABLE, hand_value_rule="MULLE-G-4", value_rule="MULLE-G-4"
+        ),
         scoring=glimne_scoring(options.ace_points, match=options.target is not None),
         # MULLE-G-12, AKF-45: single deals (target null) or a target, ties to most spades
         # in the last deal (MULLE-G-VAR-3)

@@ -452,7 +452,7 @@ def _drawn_problems(state: FemhundraState) -> list[Problem]:
     drawn = state.turn.drawn
     assert drawn is not None
     seat = _turn_seat(state)
-    hand, seen = state.hands[seat], state.exposed[seat]
+    hand, seen = set(state.hands[seat]), set(state.exposed[seat])  # looked up per card
     on_table = {entry.card for combo in state.table for entry in combo.cards}
     rule = "R500-PILE-3" if drawn.source is DrawSource.WHOLE_PILE else "R500-DRAW-2"
     problems: list[Problem] = []

@@ -112,7 +112,7 @@ def _hand_cards(
         found.append(V(rule, "too_few_cards", f"This takes at least {minimum} cards."))
     if len(set(cards)) != len(cards):
         found.append(V(rule, "duplicate_card", "A card is named twice."))
-    hand = state.hands[player]
+    hand = set(state.hands[player])  # a set: one look-up per card named
     absent = [card for card in cards if card not in hand]
     if absent:
         found.append(V(rule, "card_not_in_hand", f"Not in your hand: {' '.join(absent)}."))

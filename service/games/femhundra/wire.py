@@ -12,8 +12,10 @@ from collections.abc import Callable, Mapping
 from enum import Enum
 from typing import Any, TypeVar
 
+from service.core.bounds import Bounds
 from service.core.cards import STANDARD_CARDS
 from service.core.verdict import InvalidInput, Problem
+from service.games.femhundra.bounds import MOVE_LIMITS, STATE_LIMITS
 from service.games.femhundra.cards import ALL_CARDS, Card
 from service.games.femhundra.options import TARGET, FemhundraOptions
 from service.games.femhundra.state import (
@@ -423,8 +425,15 @@ _STATE_OPTIONAL = (
 )
 
 
+_STATE_BOUNDS = Bounds(STATE_LIMITS)
+_MOVE_BOUNDS = Bounds(MOVE_LIMITS)
+
+
 def state_from_plain(data: Any) -> FemhundraState:
     """A state from plain data; ``InvalidInput("invalid_state")`` lists every shape problem."""
+    oversized = _STATE_BOUNDS.problems(data, "/state")
+    if oversized:
+        raise InvalidInput("invalid_state", oversized)  # read nothing of an oversized zone
     reader = _Reader()
     plain = reader.obj(data, "/state", _STATE_REQUIRED, _STATE_OPTIONAL)
     if plain is None or reader.problems:
@@ -487,6 +496,9 @@ FIELD_NAMES: tuple[str, ...] = (
 
 def move_from_plain(data: Any) -> Move:
     """A move from plain data; ``InvalidInput("invalid_request")`` with pointers under /move."""
+    oversized = _MOVE_BOUNDS.problems(data, "/move")
+    if oversized:
+        raise InvalidInput("invalid_request", oversized)
     reader = _Reader()
     r = "/move"
     head = reader.obj(data, r, ("type", "player"), tuple(FIELD_NAMES))

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from service.core.verdict import Problem
 from service.games.fishing import invariants
+from service.games.fishing.bounds import bound_problems
 from service.games.fishing.effects import Sides, running_scores, side_of
 from service.games.fishing.effects import credited as credited_points
 from service.games.fishing.match import decision_problems
@@ -28,6 +29,9 @@ if TYPE_CHECKING:
 def state_problems(game: FishingGame, state: FishingState) -> list[Problem]:
     """Every problem at once; checks that need sound seats wait for them (no crash)."""
     variant = game.variant
+    problems = bound_problems(state, len(game.deck), max(game.player_counts))
+    if problems:
+        return problems  # every later check reads the zones: none runs on an oversized one
     problems = invariants.seat_problems(state, game.player_counts)
     problems += invariants.conservation_problems(state, game.deck)
     if state.game != game.id:
@@ -45,6 +49,15 @@ def state_problems(game: FishingGame, state: FishingState) -> list[Problem]:
                 "/state/table/builds",
                 "no_builds",
                 f"There are no builds in {game.name}; remove them from the table.",
+                variant.no_builds_rule,
+            )
+        )
+    if state.next_build is not None and rules.building is None:
+        problems.append(
+            Problem(
+                "/state/next_build",
+                "not_in_this_game",
+                f"The game '{game.id}' has no builds to number; remove 'next_build'.",
                 variant.no_builds_rule,
             )
         )

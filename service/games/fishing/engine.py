@@ -192,6 +192,7 @@ class FishingGame:
             mulles=zeros if "mulles" in zones else None,
             penalties=zeros if "penalties" in zones else None,
             mulle_points=zeros if "mulle_points" in zones else None,
+            next_build=None if self.rules(options).building is None else 1,
         )
 
     def next_deal(self, state: FishingState) -> FishingState:

@@ -112,7 +112,9 @@ FINNISH_SCORING = ScoringRules(
 def finnish_rules(options: FinnishOptions) -> Rules:
     """Finnish Kasino (section 7) from its options."""
     return Rules(
-        capture=CaptureRules(Valuation.HANDTABLE, hand_value_rule="FIN-VAL-2"),
+        capture=CaptureRules(
+            Valuation.HANDTABLE, hand_value_rule="FIN-VAL-2", value_rule="FIN-VAL-1"
+        ),
         scoring=FINNISH_SCORING,
         match=FinnishMatch(options.target),
         sweeps=SweepRules(

@@ -507,6 +507,12 @@ def zone_problems(state: FishingState, zones: frozenset[str], game: str) -> list
                     f"The field '{name}' is required in this game.",
                 )
             )
+    if state.next_build is not None and state.next_build < 1:
+        problems.append(
+            Problem(
+                f"{ROOT}/next_build", "invalid_next_build", "The field 'next_build' is at least 1."
+            )
+        )
     if state.penalties is not None and any(points < 0 for points in state.penalties):
         problems.append(
             Problem(

@@ -41,18 +41,27 @@ from service.games.fishing.values import ValueSet, hand_values, table_values
 
 Packed = int
 
-#: Work units for counting one listing (one unit: a closure start walked; see
-#: :data:`VECTOR_WORK` and :mod:`~service.games.fishing.maximal` for the other costs): about
-#: 4 ms at most, so that counting never makes a listing slow. A unit was once taken for some
-#: 0.25 µs; measured on crowded tables (callgrind, s6) it is some 2,300 instructions, 0.5–0.6
-#: µs, so the 16,000 units of earlier sessions spent 9–10 ms and a listing 11–14 ms.
-COUNT_BUDGET = 6_500
+#: Work units for counting one hand card's captures (one unit: a closure start walked; see
+#: :data:`VECTOR_WORK` and :mod:`~service.games.fishing.maximal` for the other costs). A
+#: unit was once taken for some 0.25 µs; measured on crowded tables (callgrind, s6) it is some
+#: 2,300 instructions, 0.5–0.6 µs, so the 16,000 units of earlier sessions spent 9–10 ms and a
+#: listing 11–14 ms. Per card, not per hand (issue 17): an ordinary 12-card table whose four
+#: hand cards take 900–2,750 units each (7,200 in all) was cut when the hand shared 6,500.
+#: The most one card of a 12-card table was found to need (an adversarial search over tables
+#: and hands, every valuation) is 7,766 units; the most a hand, 13,495.
+COUNT_BUDGET = 8_000
+#: Work units for counting the whole hand: what keeps a listing within its time when every
+#: card's count comes close to its own budget (some 6–7 ms of counting at the most; the
+#: hands found above need up to 13,495, so a 12-card table may still be cut, rarely).
+HAND_BUDGET = 12_000
 #: The budget under forced capture (MISAR-FORCE-4), where counting walks the maximal captures
 #: that the listing then reads (:class:`~service.games.fishing.maximal.Maximal` keeps what it
 #: found): a smaller budget there leaves the listing the same walk to do and so saves little
 #: time, but turns counts of crowded tables that are exact now (1,198 plays on 16 small cards)
 #: into lower bounds.
 FORCED_COUNT_BUDGET = 16_000
+#: The hand's budget under forced capture: the same, one card may spend it all.
+FORCED_HAND_BUDGET = 16_000
 
 
 class Budget:
@@ -221,10 +230,16 @@ def list_plays(
     """The first ``limit`` plays in order, and how many there are in all."""
     cards = hand_order(hand)
     trails = {card: may_trail(card) for card in cards}
-    budget = Budget(FORCED_COUNT_BUDGET if maximal else COUNT_BUDGET)
+    left = FORCED_HAND_BUDGET if maximal else HAND_BUDGET
     count = sum(trails.values())
+    budget = Budget(0)
     for card in cards:
+        # each card's count has a budget of its own (the hand's, once it is lower): whether
+        # one card counts exactly never depends on how much the cards before it took
+        units = min(FORCED_COUNT_BUDGET if maximal else COUNT_BUDGET, left)
+        budget = Budget(units)
         count += index.count(hand_values(card, index.rules.valuation), maximal, budget)
+        left -= units - max(budget.units, 0)
         if budget.cut:
             break
     plays: list[tuple[Card, tuple[Card, ...] | None]] = []

@@ -110,7 +110,14 @@ class MisarLike(Protocol):
 def misar_rules(options: MisarLike) -> Rules:
     """Misär (section 4) from its options."""
     return Rules(
-        capture=CaptureRules(options.valuation, options.forced_capture, options.forced_tabbe),
+        capture=CaptureRules(
+            options.valuation,
+            options.forced_capture,
+            options.forced_tabbe,
+            hand_value_rule="KAS-VAR-1",  # Kasino's valuation option (MISAR-GEN-2)
+            value_rule="KAS-VAR-1",
+            value_option=True,
+        ),
         scoring=kasino_scoring(
             sistan=options.sistan_point,
             overspader=options.overspader,

@@ -100,7 +100,12 @@ MULLE_SCORING = ScoringRules(
 def mulle_rules(options: MulleOptions) -> Rules:
     """Mulle (section 8) from its options."""
     return Rules(
-        capture=CaptureRules(options.valuation),
+        capture=CaptureRules(
+            options.valuation,
+            hand_value_rule="MULLE-S-VAR-1",  # the valuation option decides the values
+            value_rule="MULLE-S-VAR-1",
+            value_option=True,
+        ),
         scoring=MULLE_SCORING,
         match=TargetMatch(
             options.target,

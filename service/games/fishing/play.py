@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import product
 
 from service.core.cards import Card, remove_cards, sorted_cards
@@ -37,14 +37,35 @@ from service.games.fishing.values import (
 class CaptureRules:
     """The capture behaviour a game variation chooses (data, not branches).
 
-    ``forced_tabbe``: MISAR-FORCE-1. ``hand_value_rule``: the rule cited when a special card
-    fails only because it counts high from the hand (FIN-VAL-2 in Finnish Kasino).
+    ``forced_tabbe``: MISAR-FORCE-1. The game's own value rules, cited where a special card's
+    value under the game's scheme is what refuses a play (a verdict names the rule a player
+    would look up, not the generic CORE-CAP-1): ``hand_value_rule`` when the played card's
+    value from the hand does (FIN-VAL-2, BYGG-VAL-2, MULLE-G-4; the valuation option
+    KAS-VAR-1 or MULLE-S-VAR-1), ``value_rule`` when a table card's value or a pinned value
+    does (FIN-VAL-1, BYGG-VAL-1, MULLE-G-4; CORE-CARD-4 where unset). ``value_option``: the
+    value rules name an option choosing among the CORE-CARD-4 schemes, so they govern only
+    values another scheme allows; a value no scheme gives a card breaks CORE-CARD-4 itself.
     """
 
     valuation: Valuation
     forced_capture: bool = False
     forced_tabbe: bool = False
     hand_value_rule: str | None = None
+    value_rule: str | None = None
+    value_option: bool = False
+
+    def value_refusal_rule(self, card: Card, value: int) -> str:
+        """The rule a value the scheme does not give ``card`` breaks (see the class)."""
+        if self.value_rule is None:
+            return "CORE-CARD-4"
+        if self.value_option and value not in _choice_values(card):
+            return "CORE-CARD-4"
+        return self.value_rule
+
+
+def _choice_values(card: Card) -> ValueSet:
+    """Every value any CORE-CARD-4 scheme gives the card (V-CHOICE's, wherever it lies)."""
+    return hand_values(card, Valuation.CHOICE)
 
 
 @dataclass(frozen=True)
@@ -115,7 +136,7 @@ def check_pinned_values(
     def refusal(card: Card, where: str, values: ValueSet, value: int) -> Violation:
         choices = " or ".join(map(str, values))
         return Violation(
-            "CORE-CARD-4",
+            rules.value_refusal_rule(card, value),
             "value_not_allowed",
             f"The card {card} {where} counts {choices} under valuation "
             f"'{rules.valuation.value}', not {value}.",
@@ -131,11 +152,40 @@ def can_capture(card: Card, loose: Sequence[Card], rules: CaptureRules) -> bool:
 
 
 def judge_capture(state: FishingState, move: FishingMove, rules: CaptureRules) -> Judgement:
-    """Is ``move`` (a capture of loose cards) legal here, and with which grouping?"""
-    assert move.card is not None
+    """Is ``move`` (a capture of loose cards) legal here, and with which grouping?
+
+    The rule an illegal capture breaks never depends on what the client pinned: when the
+    capture of these items is illegal however they are grouped and valued, that verdict comes
+    first and a pinned grouping's or value's own fault after it; when some grouping would do,
+    the pinned one is what is wrong.
+    """
+    if move.groups is None and not move.values:
+        return _judge(state, move, rules)
+    free = _judge(state, unpinned(move), rules)
+    pinned = _judge(state, move, rules)
+    if pinned.capture is not None or free.capture is not None:
+        return pinned
+    cited = {v.rule for v in free.violations}
+    extra = tuple(v for v in pinned.violations if v.rule not in cited)
+    return Judgement(free.violations + extra)
+
+
+def capture_items(move: FishingMove) -> list[str]:
+    """The items a capture takes: ``capture``, or the pinned groups' items without it."""
     items = list(move.capture or ())
     if move.groups is not None and not items:
-        items = [card for group in move.groups for card in group]
+        items = [item for group in move.groups for item in group]
+    return items
+
+
+def unpinned(move: FishingMove) -> FishingMove:
+    """The same capture with nothing pinned: its items, no groups, no values."""
+    return replace(move, capture=tuple(capture_items(move)), groups=None, values={})
+
+
+def _judge(state: FishingState, move: FishingMove, rules: CaptureRules) -> Judgement:
+    assert move.card is not None
+    items = capture_items(move)
     problems = _check_items(state, items, move)
     problems += check_pinned_values(move, items, rules)
     if problems:
@@ -169,7 +219,11 @@ def judge_capture(state: FishingState, move: FishingMove, rules: CaptureRules) -
                 ),
             )
         )
-    return Judgement((_explain_failure(move, items, item_values, played, rules),))
+    if move.groups is not None:
+        return Judgement((_explain_groups(move, items, item_values, played),))
+    # pinned values: the capture was judged without them first, the scheme included
+    scheme = rules if not move.values else None
+    return Judgement((explain_failure(move.card, items, item_values, played, scheme),))
 
 
 def _check_items(state: FishingState, items: Sequence[str], move: FishingMove) -> list[Violation]:
@@ -262,43 +316,71 @@ def _special_values(card: Card, value: int, chosen: Mapping[Card, int]) -> dict[
     return dict(sorted(used.items()))
 
 
-def _explain_failure(
-    move: FishingMove,
+def _explain_groups(
+    move: FishingMove, items: Sequence[Card], item_values: Sequence[ValueSet], played: ValueSet
+) -> Violation:
+    """Why the client's own groups fail when some other grouping would not: a group that adds
+    up at no value of the played card (CORE-CAP-1), or groups that each add up at one of its
+    values but not all at the same one (CORE-CARD-5)."""
+    assert move.card is not None and move.groups is not None
+    lookup = dict(zip(items, item_values, strict=True))
+    fits = [
+        [value for value in played if group_sums_to(value, [lookup[c] for c in group])]
+        for group in move.groups
+    ]
+    shown = " or ".join(map(str, played)) if played else "no allowed value"
+    for group, values in zip(move.groups, fits, strict=True):
+        if not values:
+            return Violation(
+                "CORE-CAP-1",
+                "group_does_not_add_up",
+                f"The group {list(group)} does not add up to the value of {move.card} ({shown}).",
+            )
+    return Violation(
+        "CORE-CARD-5",
+        "one_value_per_card",
+        f"The card {move.card} would need two values at once for these groups; "
+        "a card has one value per play.",
+    )
+
+
+def explain_failure(
+    card: Card,
     items: Sequence[Card],
     item_values: Sequence[ValueSet],
     played: ValueSet,
-    rules: CaptureRules,
+    rules: CaptureRules | None,
 ) -> Violation:
-    """The most specific reason no grouping exists (CORE-CARD-5, CORE-CAP-3, CORE-CAP-1 or
-    the game's hand-value rule)."""
+    """The most specific reason no grouping takes ``items``: the played card would need two
+    values (CORE-CARD-5); the game's scheme (``rules``, when the values are the scheme's own
+    rather than pinned) values the played card (``hand_value_rule``) or a table card
+    (``value_rule``) so that it fails where another value would take the cards; a card no
+    group of the played value can hold (CORE-CAP-1); or only overlapping groups would take
+    them all (CORE-CAP-3)."""
     names = ", ".join(items)
     shown = " or ".join(map(str, played)) if played else "no allowed value"
-    if move.groups is not None:
-        return Violation(
-            "CORE-CAP-1",
-            "group_does_not_add_up",
-            f"Not every group adds up to the value of {move.card} ({shown}).",
-        )
     if len(played) > 1 and _mixed_split_exists(item_values, played):
         return Violation(
             "CORE-CARD-5",
             "one_value_per_card",
-            f"The card {move.card} would need two values at once to take {names}; "
+            f"The card {card} would need two values at once to take {names}; "
             "a card has one value per play.",
         )
     unfit = [
-        card
-        for index, card in enumerate(items)
+        item
+        for index, item in enumerate(items)
         if not any(_coverable(index, item_values, v) for v in played)
     ]
-    low_value = _hand_value_only(move, items, item_values, unfit, rules)
-    if low_value is not None:
-        return low_value
+    scheme = (
+        None if rules is None else _scheme_refusal(card, items, item_values, played, unfit, rules)
+    )
+    if scheme is not None:
+        return scheme
     if unfit:
         return Violation(
             "CORE-CAP-1",
             "not_capturable",
-            f"The card {move.card} ({shown}) cannot take {', '.join(unfit)}: "
+            f"The card {card} ({shown}) cannot take {', '.join(unfit)}: "
             "no group with it adds up to the played value.",
         )
     return Violation(
@@ -309,34 +391,81 @@ def _explain_failure(
     )
 
 
-def _hand_value_only(
-    move: FishingMove,
+def _scheme_refusal(
+    card: Card,
     items: Sequence[Card],
     item_values: Sequence[ValueSet],
+    played: ValueSet,
     unfit: Sequence[Card],
     rules: CaptureRules,
 ) -> Violation | None:
-    """FIN-VAL-2: cards the played special card could take at its table value, not from the
-    hand (an ace from the hand is 14 and never takes a single ace, 1 on the table)."""
-    assert move.card is not None
-    if rules.hand_value_rule is None or special_kind(move.card) is None:
-        return None
-    hand = hand_values(move.card, rules.valuation)
-    lows = [v for v in table_values(move.card, rules.valuation) if v not in hand]
-    blocked = [
-        card
-        for index, card in enumerate(items)
-        if card in unfit and any(_coverable(index, item_values, low) for low in lows)
+    """The game's value rule, when its scheme is what refuses the capture: the items could be
+    taken (all of them, or some that no group takes now) were the played card valued as
+    another scheme values it (an ace from the hand 1: FIN-VAL-2, BYGG-VAL-2, MULLE-G-4;
+    lillan 15 under 'aces': KAS-VAR-1), or the special table cards so (lillan 15 on the table
+    under V-HANDTABLE: FIN-VAL-1, BYGG-VAL-1). None when no other value would help."""
+    others = tuple(v for v in _choice_values(card) if v not in played)
+    if rules.hand_value_rule is not None and others:
+        blocked = _taken_at(items, item_values, others, unfit)
+        if blocked is not None:
+            return _hand_value_violation(card, played, others, blocked, rules)
+    if rules.value_rule is not None:
+        wider = [
+            _choice_values(item) if special_kind(item) is not None else values
+            for item, values in zip(items, item_values, strict=True)
+        ]
+        if wider != list(item_values):
+            blocked = _taken_at(items, wider, played, unfit)
+            if blocked is not None:
+                specials = [
+                    f"{item} {' or '.join(map(str, values))}"
+                    for item, values in zip(items, item_values, strict=True)
+                    if special_kind(item) is not None
+                ]
+                return Violation(
+                    rules.value_rule,
+                    "table_value_only",
+                    f"On the table {', '.join(specials)} under this game's values, so the card "
+                    f"{card} ({' or '.join(map(str, played))}) cannot take "
+                    f"{', '.join(blocked)}.",
+                )
+    return None
+
+
+def _taken_at(
+    items: Sequence[Card], item_values: Sequence[ValueSet], values: ValueSet, unfit: Sequence[Card]
+) -> list[Card] | None:
+    """The items a played card of ``values`` would take that it cannot now: all of them when
+    they would then split into groups, else the unfit ones some group would then hold; None
+    when neither."""
+    if find_grouping(values, item_values) is not None:
+        return list(items)
+    held = [
+        item
+        for index, item in enumerate(items)
+        if item in unfit and any(_coverable(index, item_values, v) for v in values)
     ]
-    if not blocked:
-        return None
-    counts = " or ".join(map(str, hand))
-    return Violation(
-        rules.hand_value_rule,
-        "hand_value_only",
-        f"The card {move.card} played from the hand counts {counts}, not "
-        f"{' or '.join(map(str, lows))} as on the table, so it cannot take {', '.join(blocked)}.",
-    )
+    return held or None
+
+
+def _hand_value_violation(
+    card: Card, played: ValueSet, others: ValueSet, blocked: Sequence[Card], rules: CaptureRules
+) -> Violation:
+    assert rules.hand_value_rule is not None
+    counts = " or ".join(map(str, played))
+    lows = " or ".join(map(str, others))
+    taken = ", ".join(blocked)
+    if rules.valuation is Valuation.HANDTABLE:
+        message = (
+            f"The card {card} played from the hand counts {counts}, not {lows} as on the table, "
+            f"so it cannot take {taken}."
+        )
+    else:
+        message = (
+            f"The card {card} counts {counts} under valuation '{rules.valuation.value}', "
+            f"not {lows}, so it cannot take {taken}."
+        )
+    return Violation(rules.hand_value_rule, "hand_value_only", message)
 
 
 def _coverable(index: int, item_values: Sequence[ValueSet], target: int) -> bool:

@@ -155,7 +155,13 @@ class KasinoLike(Protocol):
 def kasino_rules(options: KasinoLike) -> Rules:
     """Kasino (section 3) from its options."""
     return Rules(
-        capture=CaptureRules(options.valuation, options.forced_capture),
+        capture=CaptureRules(
+            options.valuation,
+            options.forced_capture,
+            hand_value_rule="KAS-VAR-1",  # the valuation option decides the values
+            value_rule="KAS-VAR-1",
+            value_option=True,
+        ),
         scoring=kasino_scoring(
             sistan=options.sistan_point,
             overspader=options.overspader,

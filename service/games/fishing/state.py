@@ -116,6 +116,9 @@ class FishingState:
     keep them and None elsewhere. ``ended_by`` says why a deal ended before its cards were
     played out: ``announce_out`` (KAS-VAR-8), ``immediate_win`` (FIN-MATCH-1) or ``penalty``
     (a single Byggkasino deal lost by default or a forbidden trail, BYGG-PEN-2/3).
+    ``next_build`` (the building games; None elsewhere, and in states written before it
+    existed, which count as 1): the number the deal's next new build takes at least, so that
+    no id is used twice in a deal (decision D3 of Byggkasino).
     """
 
     game: str
@@ -137,6 +140,7 @@ class FishingState:
     mulles: tuple[int, ...] | None = None
     penalties: tuple[int, ...] | None = None
     mulle_points: tuple[int, ...] | None = None
+    next_build: int | None = None
     version: int = 1
 
     @property

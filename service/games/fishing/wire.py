@@ -121,6 +121,8 @@ def state_to_plain(state: FishingState) -> Plain:
         counts = getattr(state, name)
         if counts is not None:
             plain[name] = list(counts)
+    if state.next_build is not None:
+        plain["next_build"] = state.next_build
     return plain
 
 
@@ -169,6 +171,7 @@ def state_from_plain(
         mulles=_zone(data, "mulles", zones),
         penalties=_zone(data, "penalties", zones),
         mulle_points=_zone(data, "mulle_points", zones),
+        next_build=data.get("next_build"),
     )
 
 

@@ -15,6 +15,7 @@ from dataclasses import replace
 from service.core.cards import Card
 from service.core.deal import SEED_LIMIT
 from service.core.verdict import Problem, Violation
+from service.games.tarot.bounds import bound_problems
 from service.games.tarot.dealing import current_discard, schedule
 from service.games.tarot.deck import (
     CARD_CODES,
@@ -696,6 +697,9 @@ def _match_after(variant: Variant, state: TarotState, before: MatchState) -> Mat
 
 def check(variant: Variant, state: TarotState) -> list[Problem]:
     """Every problem of the state; shape errors stop the checks that rely on the shape."""
+    problems = bound_problems(variant, state)
+    if problems:
+        return problems  # every later check reads the zones: none runs on an oversized one
     problems = _shape_problems(variant, state)
     if problems:
         return problems
