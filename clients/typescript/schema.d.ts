@@ -568,6 +568,11 @@ export interface components {
              */
             mulle_points?: number[] | null;
             /**
+             * @description Byggkasino and Mulle Glimne: the number the deal's next new build takes at least (1 at the deal). A new build is b<n>, n the larger of this and one more than the largest id number on the table; it then becomes n + 1, so no build id is used twice in a deal. Omitted (a state written before it existed) counts as 1. Refused in other games.
+             * @default null
+             */
+            next_build?: number | null;
+            /**
              * @description Finnish Kasino, deal in play: points per side already credited at capture this deal — aces, lillan and storan in the side's pile (FIN-SCORE-2). Derived; informative on input but checked when given.
              * @default null
              */
@@ -640,7 +645,7 @@ export interface components {
             /** @description The game state. */
             state: components["schemas"]["FishingState"] | components["schemas"]["FishingStateInput"];
             /**
-             * @description List at most this many moves (0…100000, default 1000); count is the full total whatever the limit (a lower bound, count_exact false, where counting stops at its work budget).
+             * @description List at most this many moves (0…1000, default 1000); count is the full total whatever the limit (a lower bound, count_exact false, where counting stops at its work budget).
              * @default 1000
              */
             limit?: number;
@@ -838,6 +843,11 @@ export interface components {
              * @default null
              */
             mulle_points?: number[] | null;
+            /**
+             * @description Byggkasino and Mulle Glimne: the number the deal's next new build takes at least (1 at the deal). A new build is b<n>, n the larger of this and one more than the largest id number on the table; it then becomes n + 1, so no build id is used twice in a deal. Omitted (a state written before it existed) counts as 1. Refused in other games.
+             * @default null
+             */
+            next_build?: number | null;
             /**
              * @description Finnish Kasino, deal in play: points per side already credited at capture this deal — aces, lillan and storan in the side's pile (FIN-SCORE-2). Derived; informative on input but checked when given.
              * @default null
@@ -1046,7 +1056,7 @@ export interface components {
             /** @description The game state. */
             state: components["schemas"]["FemhundraState"] | components["schemas"]["FemhundraStateInput"];
             /**
-             * @description List at most this many moves (0…100000, default 1000); count is the full total whatever the limit (a lower bound, count_exact false, where counting stops at its work budget).
+             * @description List at most this many moves (0…1000, default 1000); count is the full total whatever the limit (a lower bound, count_exact false, where counting stops at its work budget).
              * @default 1000
              */
             limit?: number;
@@ -1370,7 +1380,7 @@ export interface components {
             /** @description The game state. */
             state: components["schemas"]["TarotState"] | components["schemas"]["TarotStateInput"];
             /**
-             * @description List at most this many moves (0…100000, default 1000); count is the full total whatever the limit (a lower bound, count_exact false, where counting stops at its work budget).
+             * @description List at most this many moves (0…1000, default 1000); count is the full total whatever the limit (a lower bound, count_exact false, where counting stops at its work budget).
              * @default 1000
              */
             limit?: number;
@@ -2093,6 +2103,11 @@ export interface components {
              * @default null
              */
             mulle_points?: number[] | null;
+            /**
+             * @description Byggkasino and Mulle Glimne: the number the deal's next new build takes at least (1 at the deal). A new build is b<n>, n the larger of this and one more than the largest id number on the table; it then becomes n + 1, so no build id is used twice in a deal. Omitted (a state written before it existed) counts as 1. Refused in other games.
+             * @default null
+             */
+            next_build?: number | null;
             /**
              * @description Finnish Kasino, deal in play: points per side already credited at capture this deal — aces, lillan and storan in the side's pile (FIN-SCORE-2). Derived; informative on input but checked when given.
              * @default null

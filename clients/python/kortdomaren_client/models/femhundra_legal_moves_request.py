@@ -20,7 +20,7 @@ class FemhundraLegalMovesRequest:
     """
     Attributes:
         state (FemhundraState | FemhundraStateInput): The game state.
-        limit (int | Unset): List at most this many moves (0…100000, default 1000); count is the full total whatever the
+        limit (int | Unset): List at most this many moves (0…1000, default 1000); count is the full total whatever the
             limit (a lower bound, count_exact false, where counting stops at its work budget). Default: 1000.
     """
 

@@ -63,6 +63,10 @@ class FishingView:
             points each seat received from the others' penalties (BYGG-PEN-4/5). Refused in other games.
         mulle_points (list[int] | None | Unset): Mulle Glimne only: per seat, the points of the mulles made this deal —
             each the capture value of the played card, 2…16 (MULLE-G-7/8); omitted means none. Refused in other games.
+        next_build (int | None | Unset): Byggkasino and Mulle Glimne: the number the deal's next new build takes at
+            least (1 at the deal). A new build is b<n>, n the larger of this and one more than the largest id number on the
+            table; it then becomes n + 1, so no build id is used twice in a deal. Omitted (a state written before it
+            existed) counts as 1. Refused in other games.
         credited (list[int] | None | Unset): Finnish Kasino, deal in play: points per side already credited at capture
             this deal — aces, lillan and storan in the side's pile (FIN-SCORE-2). Derived; informative on input but checked
             when given.
@@ -91,6 +95,7 @@ class FishingView:
     mulles: list[int] | None | Unset = UNSET
     penalties: list[int] | None | Unset = UNSET
     mulle_points: list[int] | None | Unset = UNSET
+    next_build: int | None | Unset = UNSET
     credited: list[int] | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -196,6 +201,12 @@ class FishingView:
         else:
             mulle_points = self.mulle_points
 
+        next_build: int | None | Unset
+        if isinstance(self.next_build, Unset):
+            next_build = UNSET
+        else:
+            next_build = self.next_build
+
         credited: list[int] | None | Unset
         if isinstance(self.credited, Unset):
             credited = UNSET
@@ -238,6 +249,8 @@ class FishingView:
             field_dict["penalties"] = penalties
         if mulle_points is not UNSET:
             field_dict["mulle_points"] = mulle_points
+        if next_build is not UNSET:
+            field_dict["next_build"] = next_build
         if credited is not UNSET:
             field_dict["credited"] = credited
 
@@ -428,6 +441,15 @@ class FishingView:
 
         mulle_points = _parse_mulle_points(d.pop("mulle_points", UNSET))
 
+        def _parse_next_build(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        next_build = _parse_next_build(d.pop("next_build", UNSET))
+
         def _parse_credited(data: object) -> list[int] | None | Unset:
             if data is None:
                 return data
@@ -469,6 +491,7 @@ class FishingView:
             mulles=mulles,
             penalties=penalties,
             mulle_points=mulle_points,
+            next_build=next_build,
             credited=credited,
         )
 
