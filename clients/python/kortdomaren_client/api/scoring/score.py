@@ -1,0 +1,261 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.femhundra_sealed_state_request import FemhundraSealedStateRequest
+from ...models.femhundra_state_request import FemhundraStateRequest
+from ...models.fishing_sealed_state_request import FishingSealedStateRequest
+from ...models.fishing_state_request import FishingStateRequest
+from ...models.game_id import GameId
+from ...models.problem import Problem
+from ...models.score import Score
+from ...models.tarot_sealed_state_request import TarotSealedStateRequest
+from ...models.tarot_state_request import TarotStateRequest
+from ...types import Response
+
+
+def _get_kwargs(
+    game: GameId,
+    *,
+    body: FemhundraSealedStateRequest
+    | FemhundraStateRequest
+    | FishingSealedStateRequest
+    | FishingStateRequest
+    | TarotSealedStateRequest
+    | TarotStateRequest,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/games/{game}/score".format(
+            game=quote(str(game), safe=""),
+        ),
+    }
+
+    if isinstance(body, FishingStateRequest):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, FemhundraStateRequest):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TarotStateRequest):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, FishingSealedStateRequest):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, FemhundraSealedStateRequest):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | Score | None:
+    if response.status_code == 200:
+        response_200 = Score.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+        return response_405
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | Score]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game: GameId,
+    *,
+    client: AuthenticatedClient | Client,
+    body: FemhundraSealedStateRequest
+    | FemhundraStateRequest
+    | FishingSealedStateRequest
+    | FishingStateRequest
+    | TarotSealedStateRequest
+    | TarotStateRequest,
+) -> Response[Problem | Score]:
+    """Score a finished deal
+
+     The itemised score of a finished deal (each item with its rule ID) and the match standing; a deal
+    still in play is a 422 problem (`deal_not_over`).
+
+    Args:
+        game (GameId): The id of a game in the catalogue.
+        body (FemhundraSealedStateRequest | FemhundraStateRequest | FishingSealedStateRequest |
+            FishingStateRequest | TarotSealedStateRequest | TarotStateRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | Score]
+    """
+
+    kwargs = _get_kwargs(
+        game=game,
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game: GameId,
+    *,
+    client: AuthenticatedClient | Client,
+    body: FemhundraSealedStateRequest
+    | FemhundraStateRequest
+    | FishingSealedStateRequest
+    | FishingStateRequest
+    | TarotSealedStateRequest
+    | TarotStateRequest,
+) -> Problem | Score | None:
+    """Score a finished deal
+
+     The itemised score of a finished deal (each item with its rule ID) and the match standing; a deal
+    still in play is a 422 problem (`deal_not_over`).
+
+    Args:
+        game (GameId): The id of a game in the catalogue.
+        body (FemhundraSealedStateRequest | FemhundraStateRequest | FishingSealedStateRequest |
+            FishingStateRequest | TarotSealedStateRequest | TarotStateRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | Score
+    """
+
+    return sync_detailed(
+        game=game,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game: GameId,
+    *,
+    client: AuthenticatedClient | Client,
+    body: FemhundraSealedStateRequest
+    | FemhundraStateRequest
+    | FishingSealedStateRequest
+    | FishingStateRequest
+    | TarotSealedStateRequest
+    | TarotStateRequest,
+) -> Response[Problem | Score]:
+    """Score a finished deal
+
+     The itemised score of a finished deal (each item with its rule ID) and the match standing; a deal
+    still in play is a 422 problem (`deal_not_over`).
+
+    Args:
+        game (GameId): The id of a game in the catalogue.
+        body (FemhundraSealedStateRequest | FemhundraStateRequest | FishingSealedStateRequest |
+            FishingStateRequest | TarotSealedStateRequest | TarotStateRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | Score]
+    """
+
+    kwargs = _get_kwargs(
+        game=game,
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game: GameId,
+    *,
+    client: AuthenticatedClient | Client,
+    body: FemhundraSealedStateRequest
+    | FemhundraStateRequest
+    | FishingSealedStateRequest
+    | FishingStateRequest
+    | TarotSealedStateRequest
+    | TarotStateRequest,
+) -> Problem | Score | None:
+    """Score a finished deal
+
+     The itemised score of a finished deal (each item with its rule ID) and the match standing; a deal
+    still in play is a 422 problem (`deal_not_over`).
+
+    Args:
+        game (GameId): The id of a game in the catalogue.
+        body (FemhundraSealedStateRequest | FemhundraStateRequest | FishingSealedStateRequest |
+            FishingStateRequest | TarotSealedStateRequest | TarotStateRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | Score
+    """
+
+    return (
+        await asyncio_detailed(
+            game=game,
+            client=client,
+            body=body,
+        )
+    ).parsed

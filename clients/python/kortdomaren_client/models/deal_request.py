@@ -1,0 +1,126 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.deal_match import DealMatch
+    from ..models.deal_request_options import DealRequestOptions
+
+
+T = TypeVar("T", bound="DealRequest")
+
+
+@_attrs_define
+class DealRequest:
+    """
+    Attributes:
+        players (int): Number of players.
+        dealer (int | Unset): The dealer's seat. Absent: drawn from the seed, highest card deals (A high, ties redraw;
+            CORE-DEAL-1, AKF-01).
+        seed (int | Unset): 0 … 2^53−1. The same seed gives the same deal on every machine; absent: a secure random seed
+            is used and reported.
+        options (DealRequestOptions | Unset): Game options (see the catalogue).
+        match (DealMatch | Unset):
+        sealed (bool | Unset): Deal sealed: the answer carries a token and one view per seat instead of the state, and
+            the shuffle is provably fair (docs/fair-deals.md). No 'seed' then. Default: False.
+        client_seeds (list[str] | Unset): Sealed deals: the players' own seeds mixed into the shuffle, one for the table
+            or one per seat.
+    """
+
+    players: int
+    dealer: int | Unset = UNSET
+    seed: int | Unset = UNSET
+    options: DealRequestOptions | Unset = UNSET
+    match: DealMatch | Unset = UNSET
+    sealed: bool | Unset = False
+    client_seeds: list[str] | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        players = self.players
+
+        dealer = self.dealer
+
+        seed = self.seed
+
+        options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.options, Unset):
+            options = self.options.to_dict()
+
+        match: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.match, Unset):
+            match = self.match.to_dict()
+
+        sealed = self.sealed
+
+        client_seeds: list[str] | Unset = UNSET
+        if not isinstance(self.client_seeds, Unset):
+            client_seeds = self.client_seeds
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "players": players,
+            }
+        )
+        if dealer is not UNSET:
+            field_dict["dealer"] = dealer
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if options is not UNSET:
+            field_dict["options"] = options
+        if match is not UNSET:
+            field_dict["match"] = match
+        if sealed is not UNSET:
+            field_dict["sealed"] = sealed
+        if client_seeds is not UNSET:
+            field_dict["client_seeds"] = client_seeds
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.deal_match import DealMatch  # noqa: PLC0415
+        from ..models.deal_request_options import DealRequestOptions  # noqa: PLC0415
+
+        d = dict(src_dict)
+        players = d.pop("players")
+
+        dealer = d.pop("dealer", UNSET)
+
+        seed = d.pop("seed", UNSET)
+
+        _options = d.pop("options", UNSET)
+        options: DealRequestOptions | Unset
+        if isinstance(_options, Unset):
+            options = UNSET
+        else:
+            options = DealRequestOptions.from_dict(_options)
+
+        _match = d.pop("match", UNSET)
+        match: DealMatch | Unset
+        if isinstance(_match, Unset):
+            match = UNSET
+        else:
+            match = DealMatch.from_dict(_match)
+
+        sealed = d.pop("sealed", UNSET)
+
+        client_seeds = cast(list[str], d.pop("client_seeds", UNSET))
+
+        deal_request = cls(
+            players=players,
+            dealer=dealer,
+            seed=seed,
+            options=options,
+            match=match,
+            sealed=sealed,
+            client_seeds=client_seeds,
+        )
+
+        return deal_request

@@ -1,0 +1,65 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.femhundra_move import FemhundraMove
+
+
+T = TypeVar("T", bound="FemhundraSealedReplayRequest")
+
+
+@_attrs_define
+class FemhundraSealedReplayRequest:
+    """
+    Attributes:
+        token (str): The sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a
+            game; 'step' says which is the latest.
+        moves (list[FemhundraMove]): Moves to apply in order (at most 1000).
+    """
+
+    token: str
+    moves: list[FemhundraMove]
+
+    def to_dict(self) -> dict[str, Any]:
+        token = self.token
+
+        moves = []
+        for moves_item_data in self.moves:
+            moves_item = moves_item_data.to_dict()
+            moves.append(moves_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "token": token,
+                "moves": moves,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.femhundra_move import FemhundraMove  # noqa: PLC0415
+
+        d = dict(src_dict)
+        token = d.pop("token")
+
+        moves = []
+        _moves = d.pop("moves")
+        for moves_item_data in _moves:
+            moves_item = FemhundraMove.from_dict(moves_item_data)
+
+            moves.append(moves_item)
+
+        femhundra_sealed_replay_request = cls(
+            token=token,
+            moves=moves,
+        )
+
+        return femhundra_sealed_replay_request

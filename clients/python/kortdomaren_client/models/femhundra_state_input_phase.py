@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class FemhundraStateInputPhase(StrEnum):
+    DEAL_OVER = "deal_over"
+    DRAW = "draw"
+    PLAY = "play"
+
+    def __str__(self) -> str:
+        return str(self.value)

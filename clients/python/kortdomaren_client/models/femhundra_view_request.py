@@ -1,0 +1,80 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.femhundra_state import FemhundraState
+    from ..models.femhundra_state_input import FemhundraStateInput
+
+
+T = TypeVar("T", bound="FemhundraViewRequest")
+
+
+@_attrs_define
+class FemhundraViewRequest:
+    """
+    Attributes:
+        state (FemhundraState | FemhundraStateInput): The game state.
+        player (int): The viewing seat.
+    """
+
+    state: FemhundraState | FemhundraStateInput
+    player: int
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.femhundra_state import FemhundraState  # noqa: PLC0415
+
+        state: dict[str, Any]
+        if isinstance(self.state, FemhundraState):
+            state = self.state.to_dict()
+        else:
+            state = self.state.to_dict()
+
+        player = self.player
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "state": state,
+                "player": player,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.femhundra_state import FemhundraState  # noqa: PLC0415
+        from ..models.femhundra_state_input import FemhundraStateInput  # noqa: PLC0415
+
+        d = dict(src_dict)
+
+        def _parse_state(data: object) -> FemhundraState | FemhundraStateInput:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                state_type_0 = FemhundraState.from_dict(data)
+
+                return state_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            state_type_1 = FemhundraStateInput.from_dict(data)
+
+            return state_type_1
+
+        state = _parse_state(d.pop("state"))
+
+        player = d.pop("player")
+
+        femhundra_view_request = cls(
+            state=state,
+            player=player,
+        )
+
+        return femhundra_view_request

@@ -1,0 +1,61 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="FishingTrailedEvent")
+
+
+@_attrs_define
+class FishingTrailedEvent:
+    """A card was trailed.
+
+    Attributes:
+        type_ (Literal['trailed']): The event's kind.
+        player (int): The seat that acted.
+        card (str):  Example: 7S.
+    """
+
+    type_: Literal["trailed"]
+    player: int
+    card: str
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        player = self.player
+
+        card = self.card
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "player": player,
+                "card": card,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal["trailed"], d.pop("type"))
+        if type_ != "trailed":
+            raise ValueError(f"type must match const 'trailed', got '{type_}'")
+
+        player = d.pop("player")
+
+        card = d.pop("card")
+
+        fishing_trailed_event = cls(
+            type_=type_,
+            player=player,
+            card=card,
+        )
+
+        return fishing_trailed_event

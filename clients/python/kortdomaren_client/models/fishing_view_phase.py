@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class FishingViewPhase(StrEnum):
+    DEAL_OVER = "deal_over"
+    PLAY = "play"
+
+    def __str__(self) -> str:
+        return str(self.value)

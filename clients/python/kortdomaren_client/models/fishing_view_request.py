@@ -1,0 +1,80 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.fishing_state import FishingState
+    from ..models.fishing_state_input import FishingStateInput
+
+
+T = TypeVar("T", bound="FishingViewRequest")
+
+
+@_attrs_define
+class FishingViewRequest:
+    """
+    Attributes:
+        state (FishingState | FishingStateInput): The game state.
+        player (int): The viewing seat.
+    """
+
+    state: FishingState | FishingStateInput
+    player: int
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.fishing_state import FishingState  # noqa: PLC0415
+
+        state: dict[str, Any]
+        if isinstance(self.state, FishingState):
+            state = self.state.to_dict()
+        else:
+            state = self.state.to_dict()
+
+        player = self.player
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "state": state,
+                "player": player,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.fishing_state import FishingState  # noqa: PLC0415
+        from ..models.fishing_state_input import FishingStateInput  # noqa: PLC0415
+
+        d = dict(src_dict)
+
+        def _parse_state(data: object) -> FishingState | FishingStateInput:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                state_type_0 = FishingState.from_dict(data)
+
+                return state_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            state_type_1 = FishingStateInput.from_dict(data)
+
+            return state_type_1
+
+        state = _parse_state(d.pop("state"))
+
+        player = d.pop("player")
+
+        fishing_view_request = cls(
+            state=state,
+            player=player,
+        )
+
+        return fishing_view_request

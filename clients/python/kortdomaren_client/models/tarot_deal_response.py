@@ -1,0 +1,67 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.tarot_state import TarotState
+
+
+T = TypeVar("T", bound="TarotDealResponse")
+
+
+@_attrs_define
+class TarotDealResponse:
+    """
+    Attributes:
+        family (Literal['tarot']): Always 'tarot': tells this answer from other families' (the discriminator). Default:
+            'tarot'.
+        state (TarotState):
+        seed (int): The match seed used (the one given, or drawn).
+    """
+
+    state: TarotState
+    seed: int
+    family: Literal["tarot"] = "tarot"
+
+    def to_dict(self) -> dict[str, Any]:
+        family = self.family
+
+        state = self.state.to_dict()
+
+        seed = self.seed
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "family": family,
+                "state": state,
+                "seed": seed,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.tarot_state import TarotState  # noqa: PLC0415
+
+        d = dict(src_dict)
+        family = cast(Literal["tarot"], d.pop("family"))
+        if family != "tarot":
+            raise ValueError(f"family must match const 'tarot', got '{family}'")
+
+        state = TarotState.from_dict(d.pop("state"))
+
+        seed = d.pop("seed")
+
+        tarot_deal_response = cls(
+            family=family,
+            state=state,
+            seed=seed,
+        )
+
+        return tarot_deal_response

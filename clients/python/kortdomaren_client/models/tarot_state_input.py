@@ -1,0 +1,303 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.tarot_game_id import TarotGameId
+from ..models.tarot_state_input_phase import TarotStateInputPhase
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.tarot_debt import TarotDebt
+    from ..models.tarot_declaration import TarotDeclaration
+    from ..models.tarot_match_input import TarotMatchInput
+    from ..models.tarot_played import TarotPlayed
+    from ..models.tarot_state_input_options import TarotStateInputOptions
+
+
+T = TypeVar("T", bound="TarotStateInput")
+
+
+@_attrs_define
+class TarotStateInput:
+    """TarotState As a request may give it: fields every answer carries but a request may leave out are optional here.
+
+    Attributes:
+        game (TarotGameId): The id of a game of the tarot family.
+        options (TarotStateInputOptions): The game's options with every default filled in (fjont_exchange_card).
+        players (int): Number of players: 4 in 800 and fjabbe, 2 in 1000 and 150.
+        dealer (int): Seat of the dealer; seats are numbered counter-clockwise in playing order.
+        to_move (int | None): Seat whose step is next, or null when the deal is over.
+        phase (TarotStateInputPhase): Which steps are legal next: discard, play (and declare), fjont_exchange,
+            deal_over.
+        stage (int): Dealing stage: 1, or 2 in 1000 once the rest of the deck has been dealt.
+        hands (list[list[str]]): Each seat's hand as card codes, in seat order.
+        stock (list[str]): Undealt cards, next card first: 1000's second dealing, or out of play (150, fjabbe).
+        discards (list[list[str]]): Cards each seat has laid away face down, in seat order (hidden from others).
+        declarations (list[TarotDeclaration]): Combinations declared in trick 1, in the order they were declared.
+        trick (list[TarotPlayed]): The trick in progress in playing order, each {seat, card}.
+        tricks_played (int): Number of completed tricks in this deal.
+        tricks_won (list[int]): Tricks won so far per seat.
+        won (list[list[str]]): Cards won per side (800: [seats 0 & 2, seats 1 & 3]; else per player), Fjønt exchanges
+            included.
+        last_winner (int | None): Seat that won the latest completed trick (leads next), or null before.
+        fjont_debt (None | TarotDebt): A card still owed for the Fjønt, {player, creditor}, or null.
+        match (TarotMatchInput): TarotMatch As a request may give it: fields every answer carries but a request may
+            leave out are optional here.
+        version (int | Unset): The state format version, always 1.
+        ended_by (None | str | Unset): How the deal ended: last_trick or declaration (a win while declaring), or null.
+    """
+
+    game: TarotGameId
+    options: TarotStateInputOptions
+    players: int
+    dealer: int
+    to_move: int | None
+    phase: TarotStateInputPhase
+    stage: int
+    hands: list[list[str]]
+    stock: list[str]
+    discards: list[list[str]]
+    declarations: list[TarotDeclaration]
+    trick: list[TarotPlayed]
+    tricks_played: int
+    tricks_won: list[int]
+    won: list[list[str]]
+    last_winner: int | None
+    fjont_debt: None | TarotDebt
+    match: TarotMatchInput
+    version: int | Unset = UNSET
+    ended_by: None | str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.tarot_debt import TarotDebt  # noqa: PLC0415
+
+        game = self.game.value
+
+        options = self.options.to_dict()
+
+        players = self.players
+
+        dealer = self.dealer
+
+        to_move: int | None
+        to_move = self.to_move
+
+        phase = self.phase.value
+
+        stage = self.stage
+
+        hands = []
+        for hands_item_data in self.hands:
+            hands_item = hands_item_data
+
+            hands.append(hands_item)
+
+        stock = self.stock
+
+        discards = []
+        for discards_item_data in self.discards:
+            discards_item = discards_item_data
+
+            discards.append(discards_item)
+
+        declarations = []
+        for declarations_item_data in self.declarations:
+            declarations_item = declarations_item_data.to_dict()
+            declarations.append(declarations_item)
+
+        trick = []
+        for trick_item_data in self.trick:
+            trick_item = trick_item_data.to_dict()
+            trick.append(trick_item)
+
+        tricks_played = self.tricks_played
+
+        tricks_won = self.tricks_won
+
+        won = []
+        for won_item_data in self.won:
+            won_item = won_item_data
+
+            won.append(won_item)
+
+        last_winner: int | None
+        last_winner = self.last_winner
+
+        fjont_debt: dict[str, Any] | None
+        if isinstance(self.fjont_debt, TarotDebt):
+            fjont_debt = self.fjont_debt.to_dict()
+        else:
+            fjont_debt = self.fjont_debt
+
+        match = self.match.to_dict()
+
+        version = self.version
+
+        ended_by: None | str | Unset
+        if isinstance(self.ended_by, Unset):
+            ended_by = UNSET
+        else:
+            ended_by = self.ended_by
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "game": game,
+                "options": options,
+                "players": players,
+                "dealer": dealer,
+                "to_move": to_move,
+                "phase": phase,
+                "stage": stage,
+                "hands": hands,
+                "stock": stock,
+                "discards": discards,
+                "declarations": declarations,
+                "trick": trick,
+                "tricks_played": tricks_played,
+                "tricks_won": tricks_won,
+                "won": won,
+                "last_winner": last_winner,
+                "fjont_debt": fjont_debt,
+                "match": match,
+            }
+        )
+        if version is not UNSET:
+            field_dict["version"] = version
+        if ended_by is not UNSET:
+            field_dict["ended_by"] = ended_by
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.tarot_debt import TarotDebt  # noqa: PLC0415
+        from ..models.tarot_declaration import TarotDeclaration  # noqa: PLC0415
+        from ..models.tarot_match_input import TarotMatchInput  # noqa: PLC0415
+        from ..models.tarot_played import TarotPlayed  # noqa: PLC0415
+        from ..models.tarot_state_input_options import TarotStateInputOptions  # noqa: PLC0415
+
+        d = dict(src_dict)
+        game = TarotGameId(d.pop("game"))
+
+        options = TarotStateInputOptions.from_dict(d.pop("options"))
+
+        players = d.pop("players")
+
+        dealer = d.pop("dealer")
+
+        def _parse_to_move(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        to_move = _parse_to_move(d.pop("to_move"))
+
+        phase = TarotStateInputPhase(d.pop("phase"))
+
+        stage = d.pop("stage")
+
+        hands = []
+        _hands = d.pop("hands")
+        for hands_item_data in _hands:
+            hands_item = cast(list[str], hands_item_data)
+
+            hands.append(hands_item)
+
+        stock = cast(list[str], d.pop("stock"))
+
+        discards = []
+        _discards = d.pop("discards")
+        for discards_item_data in _discards:
+            discards_item = cast(list[str], discards_item_data)
+
+            discards.append(discards_item)
+
+        declarations = []
+        _declarations = d.pop("declarations")
+        for declarations_item_data in _declarations:
+            declarations_item = TarotDeclaration.from_dict(declarations_item_data)
+
+            declarations.append(declarations_item)
+
+        trick = []
+        _trick = d.pop("trick")
+        for trick_item_data in _trick:
+            trick_item = TarotPlayed.from_dict(trick_item_data)
+
+            trick.append(trick_item)
+
+        tricks_played = d.pop("tricks_played")
+
+        tricks_won = cast(list[int], d.pop("tricks_won"))
+
+        won = []
+        _won = d.pop("won")
+        for won_item_data in _won:
+            won_item = cast(list[str], won_item_data)
+
+            won.append(won_item)
+
+        def _parse_last_winner(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        last_winner = _parse_last_winner(d.pop("last_winner"))
+
+        def _parse_fjont_debt(data: object) -> None | TarotDebt:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                fjont_debt_type_0 = TarotDebt.from_dict(data)
+
+                return fjont_debt_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TarotDebt, data)
+
+        fjont_debt = _parse_fjont_debt(d.pop("fjont_debt"))
+
+        match = TarotMatchInput.from_dict(d.pop("match"))
+
+        version = d.pop("version", UNSET)
+
+        def _parse_ended_by(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        ended_by = _parse_ended_by(d.pop("ended_by", UNSET))
+
+        tarot_state_input = cls(
+            game=game,
+            options=options,
+            players=players,
+            dealer=dealer,
+            to_move=to_move,
+            phase=phase,
+            stage=stage,
+            hands=hands,
+            stock=stock,
+            discards=discards,
+            declarations=declarations,
+            trick=trick,
+            tricks_played=tricks_played,
+            tricks_won=tricks_won,
+            won=won,
+            last_winner=last_winner,
+            fjont_debt=fjont_debt,
+            match=match,
+            version=version,
+            ended_by=ended_by,
+        )
+
+        return tarot_state_input
