@@ -10,7 +10,6 @@ import http.client
 import json
 import os
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -20,14 +19,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tests.proxy.stack import free_port, stop
+
 REPO = Path(__file__).resolve().parents[2]
 START_TIMEOUT = 30.0
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 def request(
@@ -74,16 +69,6 @@ def wait_until_ready(port: int, process: subprocess.Popen[bytes], what: str) -> 
         assert process.poll() is None, f"{what} exited with status {process.returncode}"
         assert time.monotonic() < deadline, f"{what} did not answer within {START_TIMEOUT} s"
         time.sleep(0.1)
-
-
-def stop(process: subprocess.Popen[bytes], sig: int = signal.SIGTERM) -> None:
-    if process.poll() is None:
-        process.send_signal(sig)
-        try:
-            process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait(timeout=10)
 
 
 @dataclass

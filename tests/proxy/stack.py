@@ -59,7 +59,7 @@ def _wait_until_up(port: int, process: subprocess.Popen[bytes], what: str) -> No
             time.sleep(0.05)
 
 
-def _stop(process: subprocess.Popen[bytes], sig: int = signal.SIGTERM) -> None:
+def stop(process: subprocess.Popen[bytes], sig: int = signal.SIGTERM) -> None:
     if process.poll() is None:
         process.send_signal(sig)
         try:
@@ -99,7 +99,7 @@ def gunicorn(workdir: Path, workers: int = 2) -> Iterator[int]:
             _wait_until_up(port, process, "gunicorn")
             yield port
         finally:
-            _stop(process)
+            stop(process)
 
 
 @contextmanager
@@ -121,7 +121,7 @@ def nginx(workdir: Path, upstream: int, metrics: int | None = None) -> Iterator[
             _wait_until_up(port, process, "nginx")
             yield port
         finally:
-            _stop(process, signal.SIGQUIT)
+            stop(process, signal.SIGQUIT)
 
 
 @dataclass
