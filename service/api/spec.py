@@ -43,6 +43,12 @@ request is judged on what it carries. Put it behind your own gateway if you need
 Every answer of a game operation names its `family` (`fishing`, `femhundra` or `tarot`), the
 discriminator that tells the families' schemas apart (docs/contract-typing.md).
 
+Sealed play (docs/sealed-play.md): a deal asked with `"sealed": true` answers with an opaque
+`token` (`<game>.<sealed bytes>`) and one view per seat instead of the state, and is shuffled
+from a committed server seed that is revealed when the deal ends (docs/fair-deals.md). Every
+operation that takes `state` takes `token` in its place; a token that does not open is a 422
+`invalid_token`. Keep only the latest token of a game: its `step` is the highest.
+
 Conventions (contract v1):
 - Card codes: `<rank><suit>`, rank `A 2 … 10 J Q K`, suit `S H D C`; `10D` is storan, `2S`
   lillan. Codes are case-sensitive.
@@ -244,10 +250,10 @@ TAGS = [
     {
         "name": "play",
         "description": "Deal, list legal moves, judge and apply moves, replay, views. Every "
-        "request carries the complete state; nothing is stored.",
+        "request carries the complete state, or its sealed token; nothing is stored.",
     },
     {"name": "scoring", "description": "The score of a finished deal and the match."},
-    {"name": "meta", "description": "Liveness and readiness probes."},
+    {"name": "meta", "description": "Liveness, readiness and metrics."},
 ]
 
 SHARED_SCHEMAS = {  # nested schemas before the ones that contain them
