@@ -33,6 +33,7 @@ import schemathesis
 from hypothesis import HealthCheck, given, settings
 from schemathesis.config import SchemathesisConfig
 from schemathesis.generation import GenerationMode
+from schemathesis.generation.feedback import FeedbackSources
 
 from service import create_app
 from service.core.cards import STANDARD_DECK
@@ -388,14 +389,22 @@ def test_card_shuffles_keep_the_contract(data: st.DataObject) -> None:
     call(endpoint, body)
 
 
+@cache
+def case_strategy(endpoint: str) -> Any:
+    """One strategy per operation, without schemathesis' constants overlay: the overlay draws
+    from a pool of constants read from the loaded modules, which did not draw the same way
+    when hypothesis replayed an example (FlakyStrategyDefinition, about one run in three)."""
+    operation = schema[f"/v1/games/{{game}}/{endpoint}"]["POST"]
+    return operation.as_strategy(feedback=FeedbackSources())
+
+
 @given(data=st.data())
 @settings(SETTINGS, max_examples=60)
 def test_generated_moves_against_a_real_state(data: st.DataObject) -> None:
     """Schemathesis builds the move (and the rest), a real state replaces the generated one."""
     state = data.draw(st.sampled_from([s for s in base_states() if s["phase"] == "play"]))
     endpoint = data.draw(st.sampled_from(["validate", "apply"]))
-    operation = schema[f"/v1/games/{{game}}/{endpoint}"]["POST"]
-    case = data.draw(operation.as_strategy())
+    case = data.draw(case_strategy(endpoint))
     if isinstance(case.body, dict):
         case.body["state"] = copy.deepcopy(state)
     response = case.call_and_validate()
