@@ -345,7 +345,7 @@ def replay(game_id: str) -> Response:
     over = _deal_over(game, state)
     applied = len(verdicts) - (stopped_at is not None)
     payload: dict[str, Any] = {"family": family.name}
-    if opened is None or secrets is None:
+    if secrets is None:  # plain: no token, no deal secrets
         payload["state"] = family.state_to_plain(state)
     else:
         # one new token for the whole replay, recording the moves it applied
