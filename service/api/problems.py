@@ -65,6 +65,12 @@ DETAILS = {
         "The token does not open here (altered, of another game, or sealed by another key); "
         "send the game's latest token as the service gave it."
     ),
+    "seat_bound": (
+        "The token is bound to one seat and shows no other seat's view; ask for the bound seat."
+    ),
+    "broken_chain": (
+        "The tokens do not form one game's chain; the item of errors names the first bad link."
+    ),
     "deal_not_over": "The deal is still in play; ask for this once the deal is over.",
     "match_over": "The match is over; start a new match with a new deal.",
     "not_ready": "The service is still starting; try again in a moment.",
