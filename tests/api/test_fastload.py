@@ -139,7 +139,7 @@ def test_every_request_schema_is_compiled() -> None:
     for family in FAMILIES.values():
         sealed = {f"Sealed{name}" for name in REQUESTS}
         compiled = set(family._fast_loaders)  # type: ignore[attr-defined]
-        assert compiled == {*REQUESTS, *sealed, "DealRequest"}
+        assert compiled == {*REQUESTS, *sealed, "SealedChainRequest", "DealRequest"}
 
 
 class Hooked(Schema):
