@@ -34,4 +34,5 @@ def game_file(game_id: str) -> Response:
     response.set_etag(entry["sha256"])
     response.cache_control.public = True
     response.cache_control.no_cache = True  # revalidate: a new release may carry a new kit
-    return response.make_conditional(request)
+    response.make_conditional(request)  # 304 when If-None-Match names this ETag
+    return response

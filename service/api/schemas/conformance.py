@@ -8,7 +8,7 @@ from marshmallow import Schema, fields, validate
 from service.api.schemas.fishing import doc
 
 
-def _kit() -> fields.Constant:
+def _kit() -> fields.Constant[str]:
     return fields.Constant(
         "kortdomaren-conformance", required=True, metadata=doc("Always 'kortdomaren-conformance'.")
     )
@@ -64,7 +64,7 @@ class ConformanceIndexSchema(Schema):
     )
 
 
-def _records(text: str) -> fields.List:
+def _records(text: str) -> fields.List[dict[str, object]]:
     return fields.List(fields.Dict(), required=True, metadata=doc(text))
 
 
