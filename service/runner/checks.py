@@ -1,0 +1,169 @@
+"""Each kit record asked of a server and compared with what the kit says.
+
+A check yields :class:`Mismatch` items, at most one per comparison (its first difference),
+so a broken rule shows up once per place it is used, not once per differing byte.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from service.runner.client import Answer, GameClient, ServerError
+from service.runner.compare import MISSING, Difference, first_difference, short
+
+
+@dataclass(frozen=True)
+class Mismatch:
+    game: str
+    record: str
+    what: str
+    detail: str
+
+    def line(self) -> str:
+        return f"MISMATCH {self.game} {self.record} {self.what} {self.detail}"
+
+
+class _Refused(Exception):
+    """A request the kit expects to succeed did not (the detail says how)."""
+
+
+def _ok(answer: Answer, endpoint: str) -> Any:
+    if answer.status != 200:
+        code = answer.body.get("code") if isinstance(answer.body, dict) else None
+        raise _Refused(f"{endpoint}: HTTP {answer.status} {code or short(answer.body)}")
+    return answer.body
+
+
+def _picked(answer: Any, keys: tuple[str, ...]) -> dict[str, Any]:
+    """The members the kit compares (the rest, messages and interpretations, may differ)."""
+    if not isinstance(answer, dict):
+        return {"(answer)": answer}
+    return {key: answer[key] for key in keys if key in answer}
+
+
+def _pairs(violations: Any) -> Any:
+    """(rule, code) of every violation: the sentences are not part of the contract."""
+    if not isinstance(violations, list):
+        return violations
+    return [
+        _picked(item, ("rule", "code")) if isinstance(item, dict) else item for item in violations
+    ]
+
+
+def _diff(expected: Any, got: Any, first: tuple[str, ...] = ()) -> Difference | None:
+    """The first difference, looking at the members ``first`` before the rest (a differing
+    move says more than the differing count it causes)."""
+    if isinstance(expected, dict) and isinstance(got, dict):
+        for key in first:
+            if key in expected and key in got:
+                found = first_difference(expected[key], got[key], f"/{key}")
+                if found is not None:
+                    return found
+    return first_difference(expected, got)
+
+
+class Checker:
+    """Runs one game's records against a server."""
+
+    def __init__(self, client: GameClient) -> None:
+        self.client = client
+        self.game = client.game
+
+    def _mismatch(self, record: str, what: str, difference: Difference) -> Mismatch:
+        return Mismatch(self.game, record, what, difference.describe())
+
+    def _failed(self, record: str, what: str, error: Exception) -> Mismatch:
+        return Mismatch(self.game, record, what, f"failed: {error}")
+
+    def position(self, position: dict[str, Any]) -> list[Mismatch]:
+        """legal-moves of the position, then validate (and apply, for legal moves) per check."""
+        return list(self._position(position))
+
+    def _position(self, position: dict[str, Any]) -> Iterator[Mismatch]:
+        record, state = position["id"], position["state"]
+        try:
+            listing = _ok(self.client.legal_moves(state), "legal-moves")
+            expected = position["legal_moves"]
+            keys = ("player", "count", "moves")
+            found = _diff(_picked(expected, keys), _picked(listing, keys), ("player", "moves"))
+            if found is not None:
+                yield self._mismatch(record, "legal-moves", found)
+        except (ServerError, _Refused) as error:
+            yield self._failed(record, "legal-moves", error)
+        for number, check in enumerate(position.get("checks", [])):
+            yield from self._check(record, state, number, check)
+
+    def _check(
+        self, record: str, state: Any, number: int, check: dict[str, Any]
+    ) -> Iterator[Mismatch]:
+        move = check["move"]
+        what = f"check {number} validate"
+        try:
+            verdict = _ok(self.client.post("validate", {"state": state, "move": move}), "validate")
+            expected = {"legal": check["legal"], "violations": _pairs(check.get("violations", []))}
+            got = {
+                "legal": verdict.get("legal", MISSING),
+                "violations": _pairs(verdict.get("violations", MISSING)),
+            }
+            found = _diff(expected, got)
+            if found is not None:
+                yield self._mismatch(record, what, found)
+        except (ServerError, _Refused) as error:
+            yield self._failed(record, what, error)
+        if not check["legal"]:
+            return
+        what = f"check {number} apply"
+        try:
+            outcome = _ok(self.client.apply(state, move), "apply")
+            keys = ("state", "events", "deal_over")
+            found = _diff(_picked(check["successor"], keys), _picked(outcome, keys), ("events",))
+            if found is not None:
+                yield self._mismatch(record, what, found)
+        except (ServerError, _Refused) as error:
+            yield self._failed(record, what, error)
+
+    def deal(self, deal: dict[str, Any]) -> list[Mismatch]:
+        """The deal dealt from its request, replayed move by move to its final state, scored."""
+        return list(self._deal(deal))
+
+    def _deal(self, deal: dict[str, Any]) -> Iterator[Mismatch]:
+        record = deal["id"]
+        try:
+            dealt = _ok(self.client.post("deals", deal["request"]), "deals")
+            start = dealt.get("state") if isinstance(dealt, dict) else None
+            if "state" in deal:
+                found = _diff(deal["state"], start)
+                if found is not None:
+                    yield self._mismatch(record, "deals", found)
+                start = deal["state"]
+            replayed = _ok(
+                self.client.post("replay", {"state": start, "moves": deal["moves"]}), "replay"
+            )
+            expected = {"applied": len(deal["moves"]), "stopped_at": None}
+            expected["state"] = deal["final_state"]
+            keys = ("applied", "stopped_at", "state")
+            found = _diff(expected, _picked(replayed, keys))
+            if found is None and replayed.get("deal_over"):
+                found = _diff({"scores": deal["score"]}, _picked(replayed, ("scores",)))
+            if found is not None:
+                yield self._mismatch(record, "replay", found)
+        except (ServerError, _Refused) as error:
+            yield self._failed(record, "replay", error)
+        try:
+            scored = _ok(self.client.post("score", {"state": deal["final_state"]}), "score")
+            found = _diff(deal["score"], scored)
+            if found is not None:
+                yield self._mismatch(record, "score", found)
+        except (ServerError, _Refused) as error:
+            yield self._failed(record, "score", error)
+
+    def perft_start(self, perft: dict[str, Any]) -> Mismatch | None:
+        """The perft record's request must deal its start state."""
+        try:
+            dealt = _ok(self.client.post("deals", perft["request"]), "deals")
+        except (ServerError, _Refused) as error:
+            return self._failed(perft["id"], "deals", error)
+        found = _diff(perft["state"], dealt.get("state") if isinstance(dealt, dict) else dealt)
+        return None if found is None else self._mismatch(perft["id"], "deals", found)
