@@ -41,10 +41,10 @@ class GameKit:
 
 
 def default_kit() -> Path:
-    """The kit shipped with the package: ``conformance/`` beside the ``service`` package (a
-    source checkout or an editable install), else inside it (package data)."""
+    """The kit shipped with the package: ``service/conformance/kit`` (package data, so an
+    installed wheel has it too), else ``conformance/`` beside the package (a checkout)."""
     package = Path(__file__).resolve().parents[1]
-    candidates = (package.parent / "conformance", package / "conformance")
+    candidates = (package / "conformance" / "kit", package.parent / "conformance")
     for candidate in candidates:
         if (candidate / "index.json").is_file():
             return candidate
