@@ -103,11 +103,8 @@ def report(finding: Finding | None, out: TextIO) -> None:
     if finding is None:
         print("no difference: every subtree count agrees", file=out)
         return
-    print(
-        f"FIRST DIFFERENCE after {compact(finding.path) if finding.path else 'the start'}:",
-        file=out,
-    )
-    print(f"  {finding.detail}", file=out)
+    print(f"FIRST DIFFERENCE: {finding.detail}", file=out)
+    print(f"  after {compact(finding.path)}", file=out)
     for move in finding.missing:
         print(f"  missing {compact(move)}", file=out)
     for move in finding.extra:

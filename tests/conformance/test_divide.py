@@ -17,6 +17,7 @@ from service.runner.divide import divide, report
 from service.runner.kit import load_kit
 from service.runner.oracle import InProcessServer
 from service.runner.perft import perft
+from tests.conformance.conftest import several
 
 
 class OneCardCaptures:
@@ -30,18 +31,18 @@ class OneCardCaptures:
     def post(self, path: str, body: dict[str, Any]) -> Answer:
         answer = self._real.post(path, body)
         if path.endswith("/legal-moves") and answer.status == 200:
-            moves = [m for m in answer.body["moves"] if len(m.get("capture") or ()) <= 1]
+            moves = [move for move in answer.body["moves"] if not several(move)]
             answer = Answer(200, {**answer.body, "moves": moves, "count": len(moves)})
         return answer
 
 
-def test_divide_names_the_first_position_and_the_missing_capture(small_kit: Path) -> None:
-    (kit,) = load_kit(small_kit, ["kasino"])
+def test_divide_names_the_first_position_and_the_missing_capture(kit_dir: Path) -> None:
+    (kit,) = load_kit(kit_dir, ["kasino"])
     record = kit.perft_record(None)
     reference = GameClient(InProcessServer(), "kasino")
     server = GameClient(OneCardCaptures(), "kasino")
     assert perft(reference, record["state"], 3) == record["counts"]  # the reference agrees
-    assert perft(server, record["state"], 3) != record["counts"]
+    assert perft(server, record["state"], 3) != record["counts"]  # the server does not
     out = io.StringIO()
     finding = divide(reference, server, record["state"], 3, out)
     assert finding is not None
@@ -52,7 +53,7 @@ def test_divide_names_the_first_position_and_the_missing_capture(small_kit: Path
     assert finding.state == state
     # and what is missing there is exactly its several-card captures, nothing extra
     listed = reference.legal_moves(state).body["moves"]
-    assert finding.missing == [m for m in listed if len(m.get("capture") or ()) > 1]
+    assert finding.missing == [move for move in listed if several(move)]
     assert finding.missing
     assert finding.extra == []
     # every level above it printed a table whose first differing row is the move taken
@@ -61,8 +62,8 @@ def test_divide_names_the_first_position_and_the_missing_capture(small_kit: Path
         assert f"{json.dumps(move, separators=(',', ':'), sort_keys=True)}   <- differs" in tables
 
 
-def test_divide_finds_nothing_when_the_server_agrees(small_kit: Path) -> None:
-    (kit,) = load_kit(small_kit, ["kasino"])
+def test_divide_finds_nothing_when_the_server_agrees(kit_dir: Path) -> None:
+    (kit,) = load_kit(kit_dir, ["kasino"])
     record = kit.perft_record(None)
     out = io.StringIO()
     same = GameClient(InProcessServer(), "kasino")
@@ -71,7 +72,7 @@ def test_divide_finds_nothing_when_the_server_agrees(small_kit: Path) -> None:
     assert "no difference" in out.getvalue()
 
 
-def test_a_differing_successor_is_named_with_its_pointer(small_kit: Path) -> None:
+def test_a_differing_successor_is_named_with_its_pointer(kit_dir: Path) -> None:
     """Same listings but no events from apply: divide stops at the first move, says where."""
 
     class WrongEvents(InProcessServer):
@@ -81,7 +82,7 @@ def test_a_differing_successor_is_named_with_its_pointer(small_kit: Path) -> Non
                 answer = Answer(200, {**answer.body, "events": []})
             return answer
 
-    (kit,) = load_kit(small_kit, ["kasino"])
+    (kit,) = load_kit(kit_dir, ["kasino"])
     record = kit.perft_record(None)
     reference = GameClient(InProcessServer(), "kasino")
     finding = divide(
