@@ -7,6 +7,7 @@ Exit codes: 0 everything agrees, 1 a mismatch (or, for divide, a difference foun
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -52,8 +53,12 @@ def main(args: argparse.Namespace) -> int:
         return 2
     if args.mode == "divide" or args.divide:
         return _divide(args, server, kits)
-    tally, seconds = timed(lambda: run(server, kits, sys.stdout, args.depth, args.jobs))
-    print(summary(tally, kits, seconds, server.requests))
+    try:
+        tally, seconds = timed(lambda: run(server, kits, sys.stdout, args.depth, args.jobs))
+        print(summary(tally, kits, seconds, server.requests))
+    except BrokenPipeError:  # `… | head`: the reader has seen enough
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     return 1 if tally.mismatches else 0
 
 
