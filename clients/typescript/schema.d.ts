@@ -204,6 +204,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/conformance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the conformance kit
+         * @description The manifest of the conformance kit this service was built with: per game the file's version, size, sha256 and how many positions, checks, deals and perft starts it holds (docs/conformance.md).
+         */
+        get: operations["listConformance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/conformance/{game}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a game's conformance file
+         * @description The game's golden records exactly as the kit holds them (conformance/kit.schema.json describes them in full): positions with their complete legal-move lists, checked moves with successors or the rule IDs they break, finished deals with their scores, and perft counts. The ETag is the file's sha256.
+         */
+        get: operations["getConformance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -435,6 +475,64 @@ export interface components {
             errors_omitted?: number;
             /** @description This request's id, as in the X-Request-ID header. */
             request_id?: string;
+        };
+        ConformanceEntry: {
+            /** @description The game id. */
+            game: string;
+            /** @description The game file's version, raised whenever the file changes. */
+            version: number;
+            /** @description The file's path in the kit. */
+            file: string;
+            /** @description SHA-256 of the file's bytes (also its ETag). */
+            sha256: string;
+            /** @description The file's size. */
+            bytes: number;
+            /** @description Positions in the file. */
+            positions: number;
+            /** @description Move checks (legal and illegal) over all positions. */
+            checks: number;
+            /** @description Finished deals. */
+            deals: number;
+            /** @description Perft start positions. */
+            perft: number;
+        };
+        ConformanceIndex: {
+            /**
+             * @description Always 'kortdomaren-conformance'.
+             * @default kortdomaren-conformance
+             * @constant
+             */
+            kit: "kortdomaren-conformance";
+            /** @description The kit format's version (docs/conformance.md). */
+            kit_version: number;
+            /** @description One entry per game of the catalogue. */
+            games: components["schemas"]["ConformanceEntry"][];
+        };
+        ConformanceKit: {
+            /**
+             * @description Always 'kortdomaren-conformance'.
+             * @default kortdomaren-conformance
+             * @constant
+             */
+            kit: "kortdomaren-conformance";
+            /** @description The kit format's version (docs/conformance.md). */
+            kit_version: number;
+            /** @description The game id. */
+            game: string;
+            /** @description The file's version. */
+            version: number;
+            /** @description Positions from seeded deals: the state, its complete legal-move list, and checks (legal moves with their successors, near misses with the rule IDs they break). */
+            positions: {
+                [key: string]: unknown;
+            }[];
+            /** @description Seeded deals played to their end: the moves, final state and score. */
+            deals: {
+                [key: string]: unknown;
+            }[];
+            /** @description Seeded start positions with the number of move sequences of length 1-3. */
+            perft: {
+                [key: string]: unknown;
+            }[];
         };
         FishingSealedStateRequest: {
             /** @description The sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a game; 'step' says which is the latest. */
@@ -3219,6 +3317,8 @@ export interface components {
         "X-Request-ID": string;
         /** @description The instance that answered, when the operator names one (KORTDOMAREN_INSTANCE). */
         "X-Kortdomaren-Instance": string;
+        /** @description The file's sha256 in quotes (as the kit's index lists it). */
+        ETag: string;
     };
     pathItems: never;
 }
@@ -3552,6 +3652,67 @@ export interface operations {
             413: components["responses"]["Problem413"];
             415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];
+        };
+    };
+    listConformance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConformanceIndex"];
+                };
+            };
+            405: components["responses"]["Problem405"];
+        };
+    };
+    getConformance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Game id from the catalogue. */
+                game: components["parameters"]["game"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConformanceKit"];
+                };
+            };
+            /** @description Not modified: If-None-Match named the current ETag. */
+            304: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["Problem404"];
+            405: components["responses"]["Problem405"];
         };
     };
     healthz: {

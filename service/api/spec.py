@@ -28,6 +28,7 @@ from service.api.schemas.common import (
     ProblemSchema,
     ScoreSchema,
 )
+from service.api.schemas.conformance import ConformanceIndexSchema, ConformanceKitSchema
 from service.api.schemas.events import event_schemas
 from service.games import GAMES
 
@@ -82,6 +83,7 @@ class Endpoint:
     response: str
     statuses: tuple[int, ...]
     media_type: str = "application/json"  # of the 200 answer; any other is described as text
+    etag: bool = False  # answers with an ETag and honours If-None-Match (304)
 
 
 POST_ERRORS = (400, 404, 405, 413, 415, 422)
@@ -209,6 +211,34 @@ ENDPOINTS: tuple[Endpoint, ...] = (
         POST_ERRORS,
     ),
     Endpoint(
+        "/v1/conformance",
+        "get",
+        "listConformance",
+        "conformance",
+        "List the conformance kit",
+        "The manifest of the conformance kit this service was built with: per game the file's "
+        "version, size, sha256 and how many positions, checks, deals and perft starts it holds "
+        "(docs/conformance.md).",
+        None,
+        "ConformanceIndex",
+        (405,),
+    ),
+    Endpoint(
+        "/v1/conformance/{game}",
+        "get",
+        "getConformance",
+        "conformance",
+        "Download a game's conformance file",
+        "The game's golden records exactly as the kit holds them (conformance/kit.schema.json "
+        "describes them in full): positions with their complete legal-move lists, checked "
+        "moves with successors or the rule IDs they break, finished deals with their scores, "
+        "and perft counts. The ETag is the file's sha256.",
+        None,
+        "ConformanceKit",
+        (404, 405),
+        etag=True,
+    ),
+    Endpoint(
         "/healthz",
         "get",
         "healthz",
@@ -254,6 +284,11 @@ TAGS = [
     },
     {"name": "scoring", "description": "The score of a finished deal and the match."},
     {"name": "meta", "description": "Liveness, readiness and metrics."},
+    {
+        "name": "conformance",
+        "description": "The conformance kit: golden records to test another implementation "
+        "of the rules against (docs/conformance.md).",
+    },
 ]
 
 SHARED_SCHEMAS = {  # nested schemas before the ones that contain them
@@ -263,6 +298,8 @@ SHARED_SCHEMAS = {  # nested schemas before the ones that contain them
     "Score": ScoreSchema,
     "Health": HealthSchema,
     "Problem": ProblemSchema,
+    "ConformanceIndex": ConformanceIndexSchema,
+    "ConformanceKit": ConformanceKitSchema,
 }
 #: Family answers: the ``family`` field tells them apart (docs/contract-typing.md).
 RESPONSES = (
@@ -405,6 +442,12 @@ def _operation(endpoint: Endpoint) -> dict[str, Any]:
             "content": content,
         }
     }
+    if endpoint.etag:
+        responses["200"]["headers"]["ETag"] = {"$ref": "#/components/headers/ETag"}
+        responses["304"] = {
+            "description": "Not modified: If-None-Match named the current ETag.",
+            "headers": {**_headers(), "ETag": {"$ref": "#/components/headers/ETag"}},
+        }
     for status in endpoint.statuses:
         responses[str(status)] = {"$ref": f"#/components/responses/Problem{status}"}
     operation: dict[str, Any] = {
@@ -729,6 +772,13 @@ def build_spec() -> APISpec:
             spec.components.schema(schema.__name__, schema=schema)
     for name, header in RESPONSE_HEADERS.items():
         spec.components.header(name, header)
+    spec.components.header(
+        "ETag",
+        {
+            "description": "The file's sha256 in quotes (as the kit's index lists it).",
+            "schema": {"type": "string", "pattern": '^"[0-9a-f]{64}"$'},
+        },
+    )
     for status, text in PROBLEM_TEXT.items():
         spec.components.response(
             f"Problem{status}",

@@ -28,5 +28,6 @@ def game_file(game: str) -> bytes | None:
     """The bytes of ``game``'s kit file, or None when the kit has no such game."""
     for entry in index()["games"]:
         if entry["game"] == game:
-            return (KIT / entry["file"]).read_bytes()
+            data: bytes = (KIT / entry["file"]).read_bytes()
+            return data
     return None

@@ -288,8 +288,8 @@ def mutations(move: Any, state: Any, rng: random.Random) -> Iterator[tuple[str, 
             # another card of the mover's hand (a wrong sum, a renege), of the table, and
             # one the mover does not hold
             others = pick(own, value, 3) + pick(table, value, 2) + pick(elsewhere, value, 1)
-            for other in others:
-                yield f"{pointer(path)} {value} -> {other}", _replace(move, path, other)
+            for card in others:
+                yield f"{pointer(path)} {value} -> {card}", _replace(move, path, card)
         elif isinstance(value, list) and path and len(value) > 1:
             for i in range(len(value)):
                 yield f"{pointer(path)} without item {i}", _delete(move, (*path, i))
@@ -299,7 +299,7 @@ def near_misses(service: Service, state: Any, legal: list[Any], seed: str) -> li
     """Illegal checks: mutations the service refuses, one per distinct violation list first."""
     rng = random.Random(seed)
     picks = [legal[i] for i in sorted({0, len(legal) // 2, len(legal) - 1})]
-    candidates = []
+    candidates: list[tuple[str, Any]] = []
     for move in picks:
         candidates.extend(mutations(move, state, rng))
     for move in legal[:40]:  # every capture or build turned into a trail: forbidden trails

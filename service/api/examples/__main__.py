@@ -114,7 +114,39 @@ def build() -> dict[str, dict[str, Any]]:
         replayed,
         _post(client, "kasino", "replay", replayed),
     )
+    add(
+        "listConformance",
+        "kit",
+        "The conformance kit's manifest.",
+        None,
+        client.get("/v1/conformance").get_json(),
+    )
+    add(
+        "getConformance",
+        "kasino",
+        EXCERPT + " the first Kasino position (its first legal and first illegal check) and "
+        "the first perft record; the deals are left out.",
+        None,
+        _excerpt(client.get("/v1/conformance/kasino").get_json()),
+    )
     return found
+
+
+EXCERPT = "An excerpt:"  # the example test compares an excerpt item by item (a subsequence)
+
+
+def _excerpt(kit: dict[str, Any]) -> dict[str, Any]:
+    """A game's kit file cut to an example's size."""
+    position = kit["positions"][0]
+    checks = position["checks"]
+    first_legal = next(c for c in checks if c["legal"])
+    first_illegal = next(c for c in checks if not c["legal"])
+    return {
+        **kit,
+        "positions": [{**position, "checks": [first_legal, first_illegal]}],
+        "deals": [],
+        "perft": kit["perft"][:1],
+    }
 
 
 def main() -> None:

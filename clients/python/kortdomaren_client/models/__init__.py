@@ -1,6 +1,12 @@
 """Contains all the data models used in inputs/outputs"""
 
 from .catalogue import Catalogue
+from .conformance_entry import ConformanceEntry
+from .conformance_index import ConformanceIndex
+from .conformance_kit import ConformanceKit
+from .conformance_kit_deals_item import ConformanceKitDealsItem
+from .conformance_kit_perft_item import ConformanceKitPerftItem
+from .conformance_kit_positions_item import ConformanceKitPositionsItem
 from .deal_match import DealMatch
 from .deal_request import DealRequest
 from .deal_request_options import DealRequestOptions
@@ -235,6 +241,12 @@ from .violation import Violation
 
 __all__ = (
     "Catalogue",
+    "ConformanceEntry",
+    "ConformanceIndex",
+    "ConformanceKit",
+    "ConformanceKitDealsItem",
+    "ConformanceKitPerftItem",
+    "ConformanceKitPositionsItem",
     "DealerDraw",
     "DealMatch",
     "DealRequest",
