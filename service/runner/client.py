@@ -66,19 +66,25 @@ class HttpServer:
         return connection
 
     def post(self, path: str, body: dict[str, Any]) -> Answer:
-        payload = json.dumps(body, separators=(",", ":")).encode()
+        return self._send("POST", path, json.dumps(body, separators=(",", ":")).encode())
+
+    def get(self, path: str) -> Answer:
+        return self._send("GET", path, None)
+
+    def _send(self, method: str, path: str, payload: bytes | None) -> Answer:
         headers = {
-            "content-type": "application/json",
             "accept": "application/json",
             "accept-language": "en",  # the kit's texts are English; only codes are compared
         }
+        if payload is not None:
+            headers["content-type"] = "application/json"
         with self._count:
             self.requests += 1
         reused = getattr(self._local, "connection", None) is not None
         for attempt in (0, 1):
             connection = self._connection(fresh=attempt > 0)
             try:
-                connection.request("POST", self._prefix + path, payload, headers)
+                connection.request(method, self._prefix + path, payload, headers)
                 response = connection.getresponse()
                 data = response.read()
                 if response.will_close:

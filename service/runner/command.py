@@ -11,7 +11,7 @@ import os
 import sys
 from pathlib import Path
 
-from service.runner.client import GameClient, HttpServer
+from service.runner.client import GameClient, HttpServer, ServerError
 from service.runner.kit import GameKit, KitError, default_kit, load_kit
 from service.runner.run import perft_depth, run, summary, timed
 
@@ -51,7 +51,15 @@ def main(args: argparse.Namespace) -> int:
     except (KitError, ValueError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
-    if args.mode == "divide" or args.divide:
+    dividing = args.mode == "divide" or args.divide
+    if dividing and len(kits) != 1:
+        print("error: divide needs one --game", file=sys.stderr)
+        return 2
+    problem = _unreachable(server)
+    if problem is not None:
+        print(f"error: {problem}", file=sys.stderr)
+        return 2
+    if dividing:
         return _divide(args, server, kits)
     try:
         tally, seconds = timed(lambda: run(server, kits, sys.stdout, args.depth, args.jobs))
@@ -62,15 +70,23 @@ def main(args: argparse.Namespace) -> int:
     return 1 if tally.mismatches else 0
 
 
+def _unreachable(server: HttpServer) -> str | None:
+    """Why the server cannot be checked at all (one request, before thousands time out)."""
+    try:
+        answer = server.get("/v1/games")
+    except ServerError as error:
+        return f"the server at {server.name} does not answer: {error}"
+    if answer.status != 200:
+        return f"the server at {server.name} answers GET /v1/games with HTTP {answer.status}"
+    return None
+
+
 def _divide(args: argparse.Namespace, server: HttpServer, kits: list[GameKit]) -> int:
     from service.runner.divide import divide, report
     from service.runner.oracle import InProcessServer
     from service.runner.perft import PerftError
 
-    if len(kits) != 1:
-        print("error: divide needs one --game", file=sys.stderr)
-        return 2
-    kit = kits[0]
+    (kit,) = kits
     try:
         record = kit.perft_record(args.perft)
     except KitError as error:
