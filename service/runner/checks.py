@@ -29,15 +29,19 @@ class _Refused(Exception):
     """A request the kit expects to succeed did not (the detail says how)."""
 
 
-def _ok(answer: Answer, endpoint: str) -> Any:
+def _ok(answer: Answer, endpoint: str) -> dict[str, Any]:
+    """The JSON object of a 200 answer; anything else is refused (every endpoint answers an
+    object)."""
     if answer.status != 200:
         code = answer.body.get("code") if isinstance(answer.body, dict) else None
         raise _Refused(f"{endpoint}: HTTP {answer.status} {code or short(answer.body)}")
+    if not isinstance(answer.body, dict):
+        raise _Refused(f"{endpoint}: the answer is not a JSON object: {short(answer.body)}")
     return answer.body
 
 
 def _picked(answer: Any, keys: tuple[str, ...]) -> dict[str, Any]:
-    """The members the kit compares (the rest, messages and interpretations, may differ)."""
+    """The members the kit compares (the rest, such as messages and ``family``, may differ)."""
     if not isinstance(answer, dict):
         return {"(answer)": answer}
     return {key: answer[key] for key in keys if key in answer}
@@ -72,7 +76,9 @@ def _whole_move(found: Difference, expected: Any, got: Any) -> Difference:
         return found
     index = int(parts[2])
     return Difference(
-        f"/moves/{index}", expected["moves"][index], got.get("moves", [MISSING] * index)[index]
+        f"/moves/{index}",
+        expected["moves"][index],
+        got.get("moves", [MISSING] * (index + 1))[index],
     )
 
 
@@ -148,7 +154,7 @@ class Checker:
         record = deal["id"]
         try:
             dealt = _ok(self.client.post("deals", deal["request"]), "deals")
-            start = dealt.get("state") if isinstance(dealt, dict) else None
+            start = dealt.get("state")
             if "state" in deal:
                 found = _diff(deal["state"], start)
                 if found is not None:
@@ -182,7 +188,7 @@ class Checker:
         what = "deals" if not prefix else f"deals + prefix of {len(prefix)}"
         try:
             dealt = _ok(self.client.post("deals", perft["request"]), "deals")
-            start = dealt.get("state") if isinstance(dealt, dict) else dealt
+            start = dealt.get("state")
             if prefix:
                 body = {"state": start, "moves": prefix}
                 start = _ok(self.client.post("replay", body), "replay").get("state")
