@@ -16,12 +16,12 @@ kit = Blueprint("conformance", __name__, url_prefix="/v1")
 
 
 @kit.get("/conformance")
-def listing() -> Response:
+def conformance_index() -> Response:
     return Response(orjson.dumps(conformance.index()), mimetype="application/json")
 
 
 @kit.get("/conformance/<game_id>")
-def game_file(game_id: str) -> Response:
+def conformance_file(game_id: str) -> Response:
     entry = next((e for e in conformance.index()["games"] if e["game"] == game_id), None)
     data = conformance.game_file(game_id)
     if entry is None or data is None:

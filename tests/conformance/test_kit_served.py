@@ -4,6 +4,7 @@ byte with its sha256 as the ETag; the kit ships with the package and into the co
 from __future__ import annotations
 
 import hashlib
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -17,6 +18,7 @@ from service.conformance import KIT, index
 
 ROOT = Path(__file__).resolve().parents[2]
 ENTRIES = index()["games"]
+IGNORED = shutil.ignore_patterns("__pycache__", "*.pyc")
 
 
 def test_the_manifest_is_the_index(client: FlaskClient) -> None:
@@ -71,19 +73,14 @@ def test_the_container_build_context_keeps_the_kit() -> None:
 
 @pytest.mark.slow
 def test_a_wheel_carries_the_kit(tmp_path: Path) -> None:
+    """Built from a copy of what the Dockerfile copies, so no build/ is left in the tree."""
+    source = tmp_path / "src"
+    shutil.copytree(ROOT / "service", source / "service", ignore=IGNORED)
+    for name in ("pyproject.toml", "README.md", "LICENSE"):
+        shutil.copy(ROOT / name, source / name)
     subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pip",
-            "wheel",
-            "--no-deps",
-            "--no-build-isolation",
-            "-q",
-            "-w",
-            str(tmp_path),
-            str(ROOT),
-        ],
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q"]
+        + ["-w", str(tmp_path), str(source)],
         check=True,
         timeout=300,
         capture_output=True,
