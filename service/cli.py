@@ -2,6 +2,7 @@
 
 kortdomaren verify RECORD.json   check a revealed sealed deal (exit 1 on a mismatch)
 kortdomaren keygen [--id ID]     print a new sealing-key entry for KORTDOMAREN_SEAL_KEYS
+kortdomaren conformance URL      check a server against the conformance kit (and divide)
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
+from service.runner import command as conformance
 from service.seal import fair
 from service.seal.keys import new_key_entry
 
@@ -40,6 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     keygen = commands.add_parser("keygen", help="print a new sealing-key entry")
     keygen.add_argument("--id", help="the key's id (default: k + the UTC time)")
     keygen.set_defaults(run=_keygen)
+    conformance.add_parser(commands)
     args = parser.parse_args(argv)
     code: int = args.run(args)
     return code
