@@ -142,12 +142,13 @@ def check_pinned_values(
             rules.value_refusal_rule(card, value),
             "value_not_allowed",
             msg(
-                "The card {card} {where} counts {choices} under valuation '{value}', not {value2}.",
+                "The card {card} {where} counts {choices} under valuation '{valuation}', not "
+                "{value}.",
                 card=card,
                 where=where,
                 choices=choices,
-                value=rules.valuation.value,
-                value2=value,
+                valuation=rules.valuation.value,
+                value=value,
             ),
         )
 
