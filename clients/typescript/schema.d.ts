@@ -3354,6 +3354,7 @@ export interface components {
         Problem400: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
+                "Content-Language": components["headers"]["Content-Language"];
                 "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                 [name: string]: unknown;
             };
@@ -3365,6 +3366,7 @@ export interface components {
         Problem404: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
+                "Content-Language": components["headers"]["Content-Language"];
                 "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                 [name: string]: unknown;
             };
@@ -3376,6 +3378,7 @@ export interface components {
         Problem405: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
+                "Content-Language": components["headers"]["Content-Language"];
                 "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                 [name: string]: unknown;
             };
@@ -3387,6 +3390,7 @@ export interface components {
         Problem413: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
+                "Content-Language": components["headers"]["Content-Language"];
                 "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                 [name: string]: unknown;
             };
@@ -3398,6 +3402,7 @@ export interface components {
         Problem415: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
+                "Content-Language": components["headers"]["Content-Language"];
                 "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                 [name: string]: unknown;
             };
@@ -3409,6 +3414,7 @@ export interface components {
         Problem422: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
+                "Content-Language": components["headers"]["Content-Language"];
                 "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                 [name: string]: unknown;
             };
@@ -3420,6 +3426,7 @@ export interface components {
         Problem503: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
+                "Content-Language": components["headers"]["Content-Language"];
                 "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                 [name: string]: unknown;
             };
@@ -3436,6 +3443,8 @@ export interface components {
     headers: {
         /** @description This request's id, also in every problem and log line: the client's X-Request-ID when it is 1-128 characters of letters, digits and . _ : + / = @ -, else a fresh one. */
         "X-Request-ID": string;
+        /** @description The language of the answer's messages and labels (en, sv or fi), as chosen by the request's Accept-Language; on JSON answers. */
+        "Content-Language": "en" | "sv" | "fi";
         /** @description The instance that answered, when the operator names one (KORTDOMAREN_INSTANCE). */
         "X-Kortdomaren-Instance": string;
         /** @description The file's sha256 in quotes (as the kit's index lists it). */
@@ -3458,6 +3467,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3484,6 +3494,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3515,6 +3526,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3550,6 +3562,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3585,6 +3598,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3620,6 +3634,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3655,6 +3670,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3690,6 +3706,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3725,6 +3742,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3760,6 +3778,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3849,6 +3868,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3872,6 +3892,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3896,6 +3917,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };

@@ -20,6 +20,7 @@ from typing import Any
 
 from service.api.family import Family, Plain
 from service.core.game import Game
+from service.core.text import msg
 from service.core.verdict import InvalidInput, Problem
 from service.seal import fair
 from service.seal.keys import KeyRing
@@ -41,20 +42,29 @@ def open_state(game: Game[Any, Any], family: Family, ring: KeyRing, token: str) 
     named, dot, sealed = token.partition(".")
     if not dot:
         raise _invalid_token(
-            "A token starts with its game's id and a dot; send the token as given."
+            msg("A token starts with its game's id and a dot; send the token as given.")
         )
     if named != game.id:
-        message = (
-            f"The token is a '{named[:40]}' token but the path names '{game.id}'; send it to "
-            f"the /v1/games/{named[:40]}/ endpoints."
+        message = msg(
+            "The token is a '{named}' token but the path names '{id}'; send it to the "
+            "/v1/games/{named}/ endpoints.",
+            named=named[:40],
+            id=game.id,
         )
         raise InvalidInput("invalid_token", [Problem("/token", "wrong_game", message)])
     try:
         claims = open_token(ring, sealed, game.id)
     except InvalidToken as error:
-        raise _invalid_token(f"{str(error).capitalize()}; send the game's latest token.") from None
+        why = str(error)
+        raise _invalid_token(
+            TOKEN_REASONS[why]
+            if why in TOKEN_REASONS
+            else msg(
+                "The token does not open ({reason}); send the game's latest token.", reason=why
+            )
+        ) from None
     if claims.game != game.id:  # the associated data already binds it; a second line of defence
-        raise _invalid_token("The token belongs to another game.")
+        raise _invalid_token(msg("The token belongs to another game."))
     return Opened(token, claims, family.unseal_state(game, claims.state))
 
 
@@ -62,6 +72,22 @@ def token_text(game: Game[Any, Any], sealed: str) -> str:
     """A token as clients see it: the game id, a dot, the sealed bytes (base64url). The id is
     no secret (the path names it) and lets the contract type a token by family."""
     return f"{game.id}.{sealed}"
+
+
+#: Why service/seal refused a token (InvalidToken's text), as sentences to translate.
+TOKEN_REASONS = {
+    "the token is not base64url": msg("The token is not base64url; send the game's latest token."),
+    "the token is not a Kortdomaren token of this format": msg(
+        "The token is not a Kortdomaren token of this format; send the game's latest token."
+    ),
+    "the token is truncated": msg("The token is truncated; send the game's latest token."),
+    "the token was sealed by a key this service does not hold": msg(
+        "The token was sealed by a key this service does not hold; send the game's latest token."
+    ),
+    "the token was altered, or it belongs to another game": msg(
+        "The token was altered, or it belongs to another game; send the game's latest token."
+    ),
+}
 
 
 def _invalid_token(message: str) -> InvalidInput:
@@ -232,7 +258,7 @@ def with_fair_reshuffle(
     pile = family.reshuffle_pile(state, move)
     given = getattr(move, "reshuffle", None)
     if given is not None:
-        message = "A sealed game shuffles the pile itself; leave out 'reshuffle'."
+        message = msg("A sealed game shuffles the pile itself; leave out 'reshuffle'.")
         raise InvalidInput(
             "invalid_request", [Problem(f"{pointer}/reshuffle", "sealed_reshuffle", message)]
         )
