@@ -18,6 +18,7 @@ from werkzeug.routing import Map
 from service.api import errors, metrics, request_id
 from service.api.body import DEFAULT_BODY_LIMIT
 from service.api.meta import meta
+from service.api.play import play
 from service.api.routes import games
 from service.api.spec import spec_yaml
 from service.seal.keys import KeyRing, load_keys
@@ -75,6 +76,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     request_id.register(app)
     app.register_blueprint(meta)
     app.register_blueprint(games)
+    app.register_blueprint(play)
     if app.config["NOOP_ENDPOINT"]:
         from service.api.noop import noop
 
