@@ -66,6 +66,8 @@ DETAILS = {
         "send the game's latest token as the service gave it."
     ),
     "deal_not_over": "The deal is still in play; ask for this once the deal is over.",
+    "deal_over": "The deal is over and nobody is to move; ask for the next deal first.",
+    "not_to_move": "Only the seat to move can be given a move; leave out 'seat' or name it.",
     "match_over": "The match is over; start a new match with a new deal.",
     "not_ready": "The service is still starting; try again in a moment.",
     "http_error": "The request was refused at the HTTP level; see the status code.",
