@@ -40,9 +40,12 @@ RUN python3 -c 'import tomllib; print("\n".join(tomllib.load(open("/src/pyprojec
 
 # Then the project itself, installed non-editable; the source copy is removed afterwards so only
 # the installed package in /opt/venv is importable. (README.md is the package's long description.)
-COPY README.md LICENSE /src/
+# setup.py compiles the gettext catalogues (.po to .mo) as it builds (babel is a build
+# requirement in pyproject.toml); the check after it fails the build if none was compiled.
+COPY README.md LICENSE setup.py /src/
 COPY service/ /src/service/
-RUN pip install --no-deps /src && rm -rf /src
+RUN pip install --no-deps /src && rm -rf /src \
+    && python3 -c 'import pathlib, service.translations as t; mo = sorted(pathlib.Path(t.__file__).parent.glob("*/LC_MESSAGES/*.mo")); assert mo, "no compiled catalogue"; print(*mo)'
 
 WORKDIR /app
 COPY gunicorn.conf.py /app/gunicorn.conf.py

@@ -15,7 +15,7 @@ from flask import Flask
 from werkzeug.datastructures import ImmutableDict
 from werkzeug.routing import Map
 
-from service.api import errors, metrics, request_id
+from service.api import errors, i18n, metrics, request_id
 from service.api.body import DEFAULT_BODY_LIMIT
 from service.api.meta import meta
 from service.api.play import play
@@ -72,6 +72,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.extensions["kortdomaren.spec"] = spec_yaml()
     app.extensions["kortdomaren.seal_keys"] = _seal_keys(app)
     errors.register(app)
+    i18n.register(app)
     metrics.register(app)
     request_id.register(app)
     app.register_blueprint(meta)

@@ -18,6 +18,7 @@ import orjson
 from flask import current_app, request
 
 from service.api.problems import ApiProblem
+from service.core.text import msg
 
 DEFAULT_BODY_LIMIT = 256 * 1024
 
@@ -59,12 +60,16 @@ def _read_limited(limit: int) -> bytes:
         raise ApiProblem(
             400,
             "malformed_body",
-            f"The request body could not be read as HTTP/1.1 framing ({reason}).",
+            msg(
+                "The request body could not be read as HTTP/1.1 framing ({reason}).", reason=reason
+            ),
         ) from None
 
 
 def _too_large(limit: int) -> ApiProblem:
-    return ApiProblem(413, "body_too_large", f"The request body exceeds {limit} bytes.")
+    return ApiProblem(
+        413, "body_too_large", msg("The request body exceeds {limit} bytes.", limit=limit)
+    )
 
 
 _STRING = re.compile(rb'"(?:[^"\\]|\\.)*"')
@@ -130,23 +135,27 @@ def json_body() -> dict[str, Any]:
         raise ApiProblem(
             415,
             "unsupported_media_type",
-            "Send the body as application/json.",
+            msg("Send the body as application/json."),
         )
     raw = _read_limited(current_app.config.get("BODY_LIMIT", DEFAULT_BODY_LIMIT))
     try:
         data = orjson.loads(raw)
     except orjson.JSONDecodeError as error:
-        raise ApiProblem(400, "invalid_json", f"The body is not valid JSON ({error}).") from None
+        raise ApiProblem(
+            400, "invalid_json", msg("The body is not valid JSON ({error}).", error=error)
+        ) from None
     if type(data) is not dict:
-        raise ApiProblem(400, "not_an_object", "The body must be a JSON object.")
+        raise ApiProblem(400, "not_an_object", msg("The body must be a JSON object."))
     duplicate = _has_duplicate_keys(raw, data)
     if duplicate is not None:
         raise ApiProblem(
             400,
             "duplicate_key",
-            f"The key {json.dumps(duplicate[:100])} appears twice in one object; "
-            "send each key once."
+            msg(
+                "The key {key} appears twice in one object; send each key once.",
+                key=json.dumps(duplicate[:100]),
+            )
             if duplicate
-            else "A key appears twice in one object; send each key once.",
+            else msg("A key appears twice in one object; send each key once."),
         )
     return data

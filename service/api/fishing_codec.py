@@ -20,6 +20,7 @@ from service.api.schemas.fishing import FishingMoveSchema, FishingStateSchema, F
 from service.core.bounds import request_limits
 from service.core.cards import STANDARD_CARDS
 from service.core.game import Game
+from service.core.text import msg
 from service.core.verdict import InvalidInput, Problem, token
 from service.games import find_game
 from service.games.fishing import bounds as fishing_bounds
@@ -29,10 +30,14 @@ from service.games.fishing.match import continue_match
 
 DERIVED_RULES = {"last_round": "CORE-DEAL-6", "credited": "FIN-SCORE-2", "duties": "BYGG-HOLD-1"}
 DERIVED_TEXT = {
-    "last_round": "The last round is the one that emptied the stock; omit the field or fix it.",
-    "credited": "Points credited at capture are those of the aces, lillan and storan in "
-    "each side's pile; omit the field or fix it.",
-    "duties": "Who answers for a build follows from its history; omit the field or fix it.",
+    "last_round": msg(
+        "The last round is the one that emptied the stock; omit the field or fix it."
+    ),
+    "credited": msg(
+        "Points credited at capture are those of the aces, lillan and storan in each "
+        "side's pile; omit the field or fix it."
+    ),
+    "duties": msg("Who answers for a build follows from its history; omit the field or fix it."),
 }
 
 
@@ -142,9 +147,18 @@ def _fishing_move(game: Game[Any, Any], data: Mapping[str, Any], pointer: str) -
         Problem(
             pointer + "".join(f"/{token(str(step))}" for step in path),
             "invalid_card",
-            f"The card code '{item}' is not in this game's deck; a code is a rank "
-            "(A, 2–10, J, Q, K) and a suit (S, H, D, C), such as '7S'"
-            + (", or a build id such as 'b2'." if may_be_build and builds else "."),
+            msg(
+                "The card code '{item}' is not in this game's deck; a code is a rank "
+                "(A, 2–10, J, Q, K) and a suit (S, H, D, C), such as '7S', or a build id such "
+                "as 'b2'.",
+                item=item,
+            )
+            if may_be_build and builds
+            else msg(
+                "The card code '{item}' is not in this game's deck; a code is a rank "
+                "(A, 2–10, J, Q, K) and a suit (S, H, D, C), such as '7S'.",
+                item=item,
+            ),
         )
         for path, item, may_be_build in _move_items(data)
         if item not in deck and not (may_be_build and is_build_id(item))
@@ -156,7 +170,7 @@ def _fishing_move(game: Game[Any, Any], data: Mapping[str, Any], pointer: str) -
             Problem(
                 f"{pointer}/build",
                 "no_builds",
-                f"There are no builds in {game.name}; capture or trail instead.",
+                msg("There are no builds in {name}; capture or trail instead.", name=game.name),
                 getattr(variant, "no_builds_rule", None),
             )
         )

@@ -7,6 +7,7 @@ from flask import Blueprint, Response, current_app, send_from_directory
 
 from service.api import docs_page
 from service.api.problems import ApiProblem
+from service.core.text import msg
 from service.games import GAMES
 
 meta = Blueprint("meta", __name__)
@@ -26,7 +27,7 @@ def readyz() -> Response:
     """Ready once the registry is loaded and the contract renders (both are import-time)."""
     ready = bool(GAMES) and bool(current_app.extensions.get("kortdomaren.spec"))
     if not ready:  # a problem document, as openapi.yaml says every error answer is
-        raise ApiProblem(503, "not_ready", "The service is still starting.")
+        raise ApiProblem(503, "not_ready", msg("The service is still starting."))
     return _json({"status": "ready"})
 
 
@@ -50,7 +51,7 @@ def docs_static(name: str) -> Response:
     """Only the files the page uses: a name outside the list is a 404 problem like any other."""
     folder = docs_page.ASSETS.get(name)
     if folder is None:
-        raise ApiProblem(404, "not_found", f"There is no file /docs/static/{name}.")
+        raise ApiProblem(404, "not_found", msg("There is no file /docs/static/{name}.", name=name))
     response = send_from_directory(folder, name)
     response.headers.update(docs_page.HEADERS)
     return response

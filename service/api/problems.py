@@ -13,13 +13,15 @@ whole document stays under :data:`BODY_CAP` bytes.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 import orjson
 from flask import Response
 
+from service.api.i18n import translator, words
 from service.api.request_id import request_id
+from service.core.text import msg
 from service.core.verdict import Problem, Violation
 
 PROBLEM_MIME = "application/problem+json"
@@ -34,59 +36,71 @@ BODY_CAP = 64 * 1024
 CUT = "…"
 
 TITLES = {
-    400: "Bad request",
-    404: "Not found",
-    405: "Method not allowed",
-    413: "Request body too large",
-    415: "Unsupported media type",
-    422: "Unprocessable content",
-    500: "Internal server error",
-    503: "Service unavailable",
+    400: msg("Bad request"),
+    404: msg("Not found"),
+    405: msg("Method not allowed"),
+    413: msg("Request body too large"),
+    415: msg("Unsupported media type"),
+    422: msg("Unprocessable content"),
+    500: msg("Internal server error"),
+    503: msg("Service unavailable"),
 }
+
+ERROR_TITLE = msg("Error")
 
 #: The one ``detail`` of each problem ``code``: what kind of problem it is and what to do.
 DETAILS = {
-    "bad_request": "The request is not well-formed HTTP; send a well-formed request.",
-    "invalid_json": "The body is not valid JSON; send one JSON object encoded in UTF-8.",
-    "not_an_object": "The body is JSON but not an object; send a JSON object.",
-    "unsupported_media_type": "The body must be JSON; send it with Content-Type application/json.",
-    "body_too_large": "The request body is larger than the service accepts; send a smaller body.",
-    "not_found": "There is nothing at this path; /openapi.yaml lists the paths of the API.",
-    "unknown_game": "The path names no game of the catalogue; GET /v1/games lists the games.",
-    "method_not_allowed": "The path does not take this method; use one the Allow header lists.",
+    "bad_request": msg("The request is not well-formed HTTP; send a well-formed request."),
+    "invalid_json": msg("The body is not valid JSON; send one JSON object encoded in UTF-8."),
+    "not_an_object": msg("The body is JSON but not an object; send a JSON object."),
+    "unsupported_media_type": msg(
+        "The body must be JSON; send it with Content-Type application/json."
+    ),
+    "body_too_large": msg(
+        "The request body is larger than the service accepts; send a smaller body."
+    ),
+    "not_found": msg("There is nothing at this path; /openapi.yaml lists the paths of the API."),
+    "unknown_game": msg("The path names no game of the catalogue; GET /v1/games lists the games."),
+    "method_not_allowed": msg(
+        "The path does not take this method; use one the Allow header lists."
+    ),
     "invalid_request": (
-        "The request does not match the schema; each item of errors says what to fix where."
+        msg("The request does not match the schema; each item of errors says what to fix where.")
     ),
     "invalid_state": (
-        "The state is impossible or inconsistent; each item of errors says what to fix where."
+        msg("The state is impossible or inconsistent; each item of errors says what to fix where.")
     ),
-    "illegal_move": "The move breaks a rule of the game; each item of violations names the rule.",
+    "illegal_move": msg(
+        "The move breaks a rule of the game; each item of violations names the rule."
+    ),
     "invalid_token": (
-        "The token does not open here (altered, of another game, or sealed by another key); "
-        "send the game's latest token as the service gave it."
+        msg(
+            "The token does not open here (altered, of another game, or sealed by another "
+            "key); send the game's latest token as the service gave it."
+        )
     ),
-    "deal_not_over": "The deal is still in play; ask for this once the deal is over.",
-    "deal_over": "The deal is over and nobody is to move; ask for the next deal first.",
-    "not_to_move": "Only the seat to move can be given a move; leave out 'seat' or name it.",
-    "match_over": "The match is over; start a new match with a new deal.",
-    "not_ready": "The service is still starting; try again in a moment.",
-    "http_error": "The request was refused at the HTTP level; see the status code.",
+    "deal_not_over": msg("The deal is still in play; ask for this once the deal is over."),
+    "deal_over": msg("The deal is over and nobody is to move; ask for the next deal first."),
+    "not_to_move": msg("Only the seat to move can be given a move; leave out 'seat' or name it."),
+    "match_over": msg("The match is over; start a new match with a new deal."),
+    "not_ready": msg("The service is still starting; try again in a moment."),
+    "http_error": msg("The request was refused at the HTTP level; see the status code."),
     "malformed_body": (
-        "The body's HTTP framing (chunks or length) is broken; send a well-formed body."
+        msg("The body's HTTP framing (chunks or length) is broken; send a well-formed body.")
     ),
-    "duplicate_key": "A key appears twice in one JSON object; send each key once.",
-    "request_timeout": "The request did not arrive in time; send it again, without pauses.",
-    "length_required": "The body has no length; send a Content-Length or a chunked body.",
-    "uri_too_long": "The request line is too long; send a shorter path.",
-    "header_too_large": "A request header is too large; send shorter headers.",
-    "forbidden": "The request is not allowed; send a plain HTTP/1.1 request.",
-    "expectation_failed": "The Expect header cannot be met; send the request without it.",
-    "unavailable": "The service is not reachable just now; try again shortly.",
-    "upstream_timeout": "The service did not answer in time; try again shortly.",
-    "internal_error": "The service failed unexpectedly; the failure has been logged.",
+    "duplicate_key": msg("A key appears twice in one JSON object; send each key once."),
+    "request_timeout": msg("The request did not arrive in time; send it again, without pauses."),
+    "length_required": msg("The body has no length; send a Content-Length or a chunked body."),
+    "uri_too_long": msg("The request line is too long; send a shorter path."),
+    "header_too_large": msg("A request header is too large; send shorter headers."),
+    "forbidden": msg("The request is not allowed; send a plain HTTP/1.1 request."),
+    "expectation_failed": msg("The Expect header cannot be met; send the request without it."),
+    "unavailable": msg("The service is not reachable just now; try again shortly."),
+    "upstream_timeout": msg("The service did not answer in time; try again shortly."),
+    "internal_error": msg("The service failed unexpectedly; the failure has been logged."),
 }
 #: The detail of a code missing from DETAILS (a test keeps every code in the table).
-FALLBACK_DETAIL = "The request was refused; the code and status say why."
+FALLBACK_DETAIL = msg("The request was refused; the code and status say why.")
 
 
 class ApiProblem(Exception):
@@ -126,19 +140,22 @@ def cut(text: str) -> str:
     return text if len(text) <= TEXT_CAP else text[: TEXT_CAP - len(CUT)] + CUT
 
 
-def error_item(problem: Problem) -> dict[str, Any]:
+def error_item(problem: Problem, gettext: Callable[[str], str] | None = None) -> dict[str, Any]:
     item: dict[str, Any] = {
         "pointer": cut(problem.pointer),
         "code": problem.code,
-        "message": cut(problem.message),
+        "message": cut(words(problem.message, gettext)),
     }
     if problem.rule:
         item["rule"] = problem.rule
     return item
 
 
-def violation_item(violation: Violation) -> dict[str, str]:
-    return {"rule": violation.rule, "code": violation.code, "message": cut(violation.message)}
+def violation_item(
+    violation: Violation, gettext: Callable[[str], str] | None = None
+) -> dict[str, str]:
+    message = cut(words(violation.message, gettext))
+    return {"rule": violation.rule, "code": violation.code, "message": message}
 
 
 def _capped(items: list[dict[str, Any]], budget: int) -> list[dict[str, Any]]:
@@ -154,20 +171,22 @@ def _capped(items: list[dict[str, Any]], budget: int) -> list[dict[str, Any]]:
 
 
 def problem_body(problem: ApiProblem) -> bytes:
-    """The problem document as JSON: lists capped, never more than BODY_CAP bytes."""
+    """The problem document as JSON: lists capped, never more than BODY_CAP bytes; its words
+    in the request's language (service/api/i18n.py), only those sent translated."""
+    gettext = translator()
     body: dict[str, Any] = {
         "type": f"urn:kortdomaren:problem:{problem.code}",
-        "title": TITLES.get(problem.status, "Error"),
+        "title": words(TITLES.get(problem.status, ERROR_TITLE), gettext),
         "status": problem.status,
-        "detail": problem.detail,
+        "detail": words(problem.detail, gettext),
         "code": problem.code,
         "request_id": request_id(),
     }
     # each list may fill half of what the envelope leaves (the envelope is a few hundred bytes)
     budget = (BODY_CAP - 1024) // 2
     for name, items in (
-        ("errors", [error_item(p) for p in problem.errors[: LIST_CAP + 1]]),
-        ("violations", [violation_item(v) for v in problem.violations[: LIST_CAP + 1]]),
+        ("errors", [error_item(p, gettext) for p in problem.errors[: LIST_CAP + 1]]),
+        ("violations", [violation_item(v, gettext) for v in problem.violations[: LIST_CAP + 1]]),
     ):
         if items:
             kept = _capped(items, budget)

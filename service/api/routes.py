@@ -10,6 +10,7 @@ from flask import Blueprint, Response, current_app
 from service.api.body import json_body
 from service.api.catalogue import game_entry
 from service.api.families import FAMILIES, Family
+from service.api.i18n import translator, words
 from service.api.problems import ApiProblem, violation_item
 from service.api.sealing import (
     Opened,
@@ -24,6 +25,7 @@ from service.api.sealing import (
 from service.bots import suggest as bot_suggest
 from service.core.deal import fresh_seed
 from service.core.game import Game, ScoreReport
+from service.core.text import msg
 from service.core.verdict import IllegalMove, InvalidInput, Problem
 from service.games import GAMES, find_game
 from service.games.dealer import draw_dealer
@@ -42,13 +44,16 @@ def lookup(game_id: str) -> tuple[Game[Any, Any], Family]:
         raise ApiProblem(
             404,
             "unknown_game",
-            f"There is no game '{game_id[:60]}'; GET /v1/games lists the games.",
+            msg(
+                "There is no game '{game_id}'; GET /v1/games lists the games.", game_id=game_id[:60]
+            ),
         )
     return game, FAMILIES[game.family]
 
 
 def score_plain(report: ScoreReport) -> dict[str, Any]:
     standing = report.standing
+    gettext = translator()
     return {
         "sides": [list(seats) for seats in report.sides],
         "items": [
@@ -57,7 +62,7 @@ def score_plain(report: ScoreReport) -> dict[str, Any]:
                 "seat": item.seat,
                 "rule": item.rule,
                 "code": item.code,
-                "label": item.label,
+                "label": words(item.label, gettext),
                 "count": item.count,
                 "points": item.points,
             }
@@ -83,11 +88,19 @@ def _check_game(game: Game[Any, Any], state: Any) -> None:
     named = state["game"]
     if named != game.id:
         message = (
-            f"The state is a '{named[:60]}' state but the path names '{game.id}'; "
-            f"send it to the /v1/games/{named[:60]}/ endpoints."
+            msg(
+                "The state is a '{named}' state but the path names '{id}'; send it to the "
+                "/v1/games/{named}/ endpoints.",
+                named=named[:60],
+                id=game.id,
+            )
             if find_game(named) is not None
-            else f"The state names no game of the catalogue ('{named[:60]}'); "
-            f"a state for this path has game '{game.id}'."
+            else msg(
+                "The state names no game of the catalogue ('{named}'); a state for this path has "
+                "game '{id}'.",
+                named=named[:60],
+                id=game.id,
+            )
         )
         raise InvalidInput("invalid_state", [Problem("/state/game", "wrong_game", message)])
 
@@ -159,7 +172,12 @@ def deal(game_id: str) -> Response:
                 Problem(
                     "/players",
                     "invalid_player_count",
-                    f"The game {game.name} is played by {counts} players, not {players}.",
+                    msg(
+                        "The game {name} is played by {counts} players, not {players}.",
+                        name=game.name,
+                        counts=counts,
+                        players=players,
+                    ),
                 )
             ],
         )
@@ -169,7 +187,9 @@ def deal(game_id: str) -> Response:
             "invalid_request",
             [
                 Problem(
-                    "/dealer", "invalid_seat", f"The dealer must be a seat from 0 to {players - 1}."
+                    "/dealer",
+                    "invalid_seat",
+                    msg("The dealer must be a seat from 0 to {players}.", players=players - 1),
                 )
             ],
         )
@@ -201,13 +221,14 @@ def _sealed_deal(
     the deal ends), a token and one view per seat."""
     problems = []
     if "seed" in data:
-        message = "A sealed deal is shuffled from a committed server seed; leave out 'seed'."
+        message = msg("A sealed deal is shuffled from a committed server seed; leave out 'seed'.")
         problems.append(Problem("/seed", "sealed_seed", message))
     client_seeds = data.get("client_seeds", [])
     if len(client_seeds) not in (0, 1, players):
-        message = (
-            f"Give one client seed for the table or one per seat ({players}), "
-            f"not {len(client_seeds)}."
+        message = msg(
+            "Give one client seed for the table or one per seat ({players}), not {n_client_seeds}.",
+            players=players,
+            n_client_seeds=len(client_seeds),
         )
         problems.append(Problem("/client_seeds", "client_seed_count", message))
     if problems:
@@ -261,7 +282,7 @@ def validate(game_id: str) -> Response:
         {
             "family": family.name,
             "legal": verdict.legal,
-            "violations": [violation_item(v) for v in verdict.violations],
+            "violations": [violation_item(v, translator()) for v in verdict.violations],
             "interpretation": dict(verdict.interpretation) if verdict.legal else {},
         }
     )
@@ -324,7 +345,7 @@ def replay(game_id: str) -> Response:
                 {
                     "index": index,
                     "legal": False,
-                    "violations": [violation_item(v) for v in illegal.violations],
+                    "violations": [violation_item(v, translator()) for v in illegal.violations],
                 }
             )
             stopped_at = index
@@ -370,7 +391,9 @@ def view(game_id: str) -> Response:
                 Problem(
                     "/player",
                     "invalid_seat",
-                    f"The player must be a seat from 0 to {state.players - 1}.",
+                    msg(
+                        "The player must be a seat from 0 to {players}.", players=state.players - 1
+                    ),
                 )
             ],
         )

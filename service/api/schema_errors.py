@@ -28,38 +28,87 @@ from service.api.fields import (
     StrictBool,
     StrictInt,
 )
+from service.core.text import Text, msg
 from service.core.verdict import Problem, token
 
-#: The sentences (docs/messages.md); ``{field}`` is one of the labels below.
-UNKNOWN_FIELD = "Unknown field '{name}'; {what} has: {known}."
-MISSING_FIELD = "{field} is missing; send {expected}."
-NULL_FIELD = "{field} may not be null; send {expected}."
-WRONG_VALUE = "{field} must be {expected}, not {got}."
-WRONG_BODY = "{field} must be {expected}, not {got}."
+#: The sentences (docs/messages.md); ``{field}`` is one of the labels below. Each is a
+#: translatable template (service/core/text.py), filled in with ``.format``.
+UNKNOWN_FIELD = msg("Unknown field '{name}'; {what} has: {known}.")
+MISSING_FIELD = msg("{field} is missing; send {expected}.")
+NULL_FIELD = msg("{field} may not be null; send {expected}.")
+WRONG_VALUE = msg("{field} must be {expected}, not {got}.")
+WRONG_BODY = msg("{field} must be {expected}, not {got}.")
 #: Labels of the place a sentence is about.
-FIELD_LABEL = "The field '{name}'"
-ITEM_LABEL = "Item {index} of {parent}"
-MEMBER_LABEL = "The member '{name}' of {parent}"
-BODY_LABEL = "The request body"
+FIELD_LABEL = msg("The field '{name}'")
+ITEM_LABEL = msg("Item {index} of {parent}")
+MEMBER_LABEL = msg("The member '{name}' of {parent}")
+BODY_LABEL = msg("The request body")
+#: Each label as it reads inside another ("Item 2 of the field 'moves'").
+INNER_LABELS = {
+    FIELD_LABEL.template: msg("the field '{name}'"),
+    ITEM_LABEL.template: msg("item {index} of {parent}"),
+    MEMBER_LABEL.template: msg("the member '{name}' of {parent}"),
+    BODY_LABEL.template: msg("the request body"),
+}
 
 #: How many characters of a name or value the client sent are quoted back.
 ECHO_CAP = 60
 
 #: What each field type expects, as a noun phrase (constraints are added from validators).
 EXPECTED: dict[type[fields.Field[Any]], str] = {
-    StrictInt: "an integer",
-    StrictBool: "true or false",
-    CardCode: "a card code such as '7S'",
-    CardList: "a list of card codes such as ['7S', '10D']",
-    ItemList: "a list of card codes and build ids such as ['7H', 'b2']",
-    CardLists: "a list with one list of card codes per seat",
-    CardParts: "a non-empty list of parts, each a non-empty list of card codes",
-    IntList: "a list of integers",
-    IntValues: 'an object of integers such as {"AS": 14}',
-    PlainDict: "an object",
-    fields.String: "a string",
-    fields.Integer: "an integer",
-    fields.Dict: "an object",
+    StrictInt: msg("an integer"),
+    StrictBool: msg("true or false"),
+    CardCode: msg("a card code such as '7S'"),
+    CardList: msg("a list of card codes such as ['7S', '10D']"),
+    ItemList: msg("a list of card codes and build ids such as ['7H', 'b2']"),
+    CardLists: msg("a list with one list of card codes per seat"),
+    CardParts: msg("a non-empty list of parts, each a non-empty list of card codes"),
+    IntList: msg("a list of integers"),
+    IntValues: msg('an object of integers such as {{"AS": 14}}'),
+    PlainDict: msg("an object"),
+    fields.String: msg("a string"),
+    fields.Integer: msg("an integer"),
+    fields.Dict: msg("an object"),
+}
+#: What an object of each schema is called (:func:`_object_noun`), one sentence part each.
+OBJECT_NOUNS = {
+    "build action": msg("a build action object"),
+    "build": msg("a build object"),
+    "build play": msg("a build play object"),
+    "capped": msg("a capped object"),
+    "catalogue": msg("a catalogue object"),
+    "combination": msg("a combination object"),
+    "debt": msg("a debt object"),
+    "declaration": msg("a declaration object"),
+    "discard": msg("a discard object"),
+    "draw": msg("a draw object"),
+    "drawn": msg("a drawn object"),
+    "duty": msg("a duty object"),
+    "fairness": msg("a fairness object"),
+    "game entry": msg("a game entry object"),
+    "health": msg("a health object"),
+    "last play": msg("a last play object"),
+    "match": msg("a match object"),
+    "move": msg("a move object"),
+    "played": msg("a played object"),
+    "problem": msg("a problem object"),
+    "request": msg("a request object"),
+    "score item": msg("a score item object"),
+    "score": msg("a score object"),
+    "sequence": msg("a sequence object"),
+    "shuffle": msg("a shuffle object"),
+    "standing": msg("a standing object"),
+    "state": msg("a state object"),
+    "strict": msg("a strict object"),
+    "table card": msg("a table card object"),
+    "table": msg("a table object"),
+    "turn": msg("a turn object"),
+    "view match": msg("a view match object"),
+    "view": msg("a view object"),
+    "violation": msg("a violation object"),
+    "error item": msg("an error item object"),
+    "option entry": msg("an option entry object"),
+    "JSON": msg("a JSON object"),
 }
 _FAMILIES = ("Fishing", "Femhundra", "Tarot", "Deal")
 
@@ -90,7 +139,7 @@ def _object(
         child = f"{pointer}/{token(key)}"
         field = by_key.get(key)
         if field is None:
-            what = "the request body" if root else _object_noun(schema)
+            what = INNER_LABELS[BODY_LABEL.template] if root else _object_noun(schema)
             known = ", ".join(by_key)
             text = UNKNOWN_FIELD.format(name=_echo(str(key)), what=what, known=known)
             problems.append(Problem(child, "unknown_field", text))
@@ -156,7 +205,7 @@ def describe(field: fields.Field[Any]) -> str:
     text = _noun(field)
     for check in field.validators:
         text = _constrained(text, check, field)
-    return f"{text}, or null" if field.allow_none else text
+    return msg("{text}, or null", text=text) if field.allow_none else text
 
 
 def _noun(field: fields.Field[Any]) -> str:
@@ -166,31 +215,34 @@ def _noun(field: fields.Field[Any]) -> str:
         if kind in EXPECTED:
             return EXPECTED[kind]
     if isinstance(field, fields.List):
-        return f"a list whose items are each {describe(field.inner)}"
-    return "a valid value"
+        return msg("a list whose items are each {expected}", expected=describe(field.inner))
+    return msg("a valid value")
 
 
 def _constrained(text: str, check: Any, field: fields.Field[Any]) -> str:
     if isinstance(check, validate.OneOf):
-        return "one of " + ", ".join(_quoted(choice) for choice in check.choices)
+        choices = ", ".join(_quoted(choice) for choice in check.choices)
+        return msg("one of {choices}", choices=choices)
     if isinstance(check, FullMatch):
-        return "a build id such as 'b1' ('b' and digits)"
+        return msg("a build id such as 'b1' ('b' and digits)")
     if isinstance(check, validate.Equal):
-        return f"exactly {_quoted(check.comparable)}"
+        return msg("exactly {value}", value=_quoted(check.comparable))
     if isinstance(check, validate.Range):
-        if check.min is not None and check.max is not None:
-            return f"{text} from {check.min} to {check.max}"
-        if check.min is not None:
-            return f"{text} of at least {check.min}"
-        return f"{text} of at most {check.max}"
+        low, high = check.min, check.max
+        if low is not None and high is not None:
+            return msg("{text} from {low} to {high}", text=text, low=low, high=high)
+        if low is not None:
+            return msg("{text} of at least {low}", text=text, low=low)
+        return msg("{text} of at most {high}", text=text, high=high)
     if isinstance(check, validate.Length):
-        if check.min == 1 and check.max is None:
-            return f"{text} (not empty)"
-        if check.min and check.max is not None:
-            return f"{text} ({check.min} to {check.max} items)"
-        if check.max is not None:
-            return f"{text} (at most {check.max} items)"
-        return f"{text} (at least {check.min} items)"
+        low, high = check.min, check.max
+        if low == 1 and high is None:
+            return msg("{text} (not empty)", text=text)
+        if low and high is not None:
+            return msg("{text} ({low} to {high} items)", text=text, low=low, high=high)
+        if high is not None:
+            return msg("{text} (at most {high} items)", text=text, high=high)
+        return msg("{text} (at least {low} items)", text=text, low=low)
     return text
 
 
@@ -202,14 +254,18 @@ def _object_noun(schema: Schema) -> str:
             name = name.removeprefix(family)
             break
     words = " ".join(w.lower() for w in re.findall(r"[A-Z][a-z]*", name)) or "JSON"
-    article = "an" if words[0] in "aeiou" else "a"
-    return f"{article} {words} object"
+    known = OBJECT_NOUNS.get(words)
+    if known is not None:
+        return known
+    if words[0] in "aeiou":  # a schema added since: its words stay English
+        return msg("an {words} object", words=words)
+    return msg("a {words} object", words=words)
 
 
 def _got(value: Any) -> str:
     """What the client sent, in a few words: the value itself when it is short."""
     if value is missing:
-        return "nothing"
+        return msg("nothing")
     if value is None:
         return "null"
     if value is True or value is False:
@@ -219,8 +275,8 @@ def _got(value: Any) -> str:
     if isinstance(value, str):
         return _quoted(value)
     if isinstance(value, list):
-        return f"a list of {len(value)} item(s)"
-    return "an object"
+        return msg("a list of {count} item(s)", count=len(value))
+    return msg("an object")
 
 
 def _quoted(value: Any) -> str:
@@ -234,6 +290,8 @@ def _echo(text: str) -> str:
 
 def _lower(label: str) -> str:
     """A label used inside another ('Item 2 of the field …')."""
+    if isinstance(label, Text) and label.template in INNER_LABELS:
+        return INNER_LABELS[label.template].format(**label.params)
     return label[0].lower() + label[1:]
 
 

@@ -20,6 +20,7 @@ from typing import Any
 
 from service.api.family import Family, Plain
 from service.core.game import Game
+from service.core.text import msg
 from service.core.verdict import InvalidInput, Problem
 from service.seal import fair
 from service.seal.keys import KeyRing
@@ -44,9 +45,11 @@ def open_state(game: Game[Any, Any], family: Family, ring: KeyRing, token: str) 
             "A token starts with its game's id and a dot; send the token as given."
         )
     if named != game.id:
-        message = (
-            f"The token is a '{named[:40]}' token but the path names '{game.id}'; send it to "
-            f"the /v1/games/{named[:40]}/ endpoints."
+        message = msg(
+            "The token is a '{named}' token but the path names '{id}'; send it to the "
+            "/v1/games/{named}/ endpoints.",
+            named=named[:40],
+            id=game.id,
         )
         raise InvalidInput("invalid_token", [Problem("/token", "wrong_game", message)])
     try:
@@ -194,7 +197,7 @@ def with_fair_reshuffle(
     pile = family.reshuffle_pile(state, move)
     given = getattr(move, "reshuffle", None)
     if given is not None:
-        message = "A sealed game shuffles the pile itself; leave out 'reshuffle'."
+        message = msg("A sealed game shuffles the pile itself; leave out 'reshuffle'.")
         raise InvalidInput(
             "invalid_request", [Problem(f"{pointer}/reshuffle", "sealed_reshuffle", message)]
         )

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from service.core.text import msg
 from service.core.verdict import Problem, token
 
 
@@ -57,10 +58,38 @@ def too_many(
 
 
 def _too_many(
-    pointer: str, most: int, what: str, rule: str | None, count: int, in_all: str = ""
+    pointer: str, most: int, what: str, rule: str | None, count: int, in_all: bool = False
 ) -> Problem:
-    cited = f" ({rule})" if rule else ""
-    message = f"There may be at most {most} {what}{in_all}{cited}; there are {count}."
+    if in_all and rule:
+        message = msg(
+            "There may be at most {most} {what} in all ({rule}); there are {count}.",
+            most=most,
+            what=what,
+            rule=rule,
+            count=count,
+        )
+    elif in_all:
+        message = msg(
+            "There may be at most {most} {what} in all; there are {count}.",
+            most=most,
+            what=what,
+            count=count,
+        )
+    elif rule:
+        message = msg(
+            "There may be at most {most} {what} ({rule}); there are {count}.",
+            most=most,
+            what=what,
+            rule=rule,
+            count=count,
+        )
+    else:
+        message = msg(
+            "There may be at most {most} {what}; there are {count}.",
+            most=most,
+            what=what,
+            count=count,
+        )
     return Problem(pointer, "too_many_items", message, rule)
 
 
@@ -195,7 +224,7 @@ class Bounds:
             if limit.total is not None and count > limit.total:
                 at = prefix + limit.path.split("/*")[0]
                 problems.append(
-                    _too_many(at, limit.total, limit.what, limit.rule, count, " in all")
+                    _too_many(at, limit.total, limit.what, limit.rule, count, in_all=True)
                 )
         return problems
 
@@ -254,7 +283,11 @@ def crowded_objects(data: Any, most: int = MAX_MEMBERS) -> list[Problem]:
         pointer, value = stack.pop()
         if type(value) is dict:
             if len(value) > most:
-                message = f"An object has at most {most} fields; this one has {len(value)}."
+                message = msg(
+                    "An object has at most {most} fields; this one has {n_value}.",
+                    most=most,
+                    n_value=len(value),
+                )
                 problems.append(Problem(pointer or "/", "too_many_fields", message))
                 continue
             stack.extend((f"{pointer}/{token(key)}", item) for key, item in value.items())

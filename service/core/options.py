@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from service.core.text import msg
 from service.core.verdict import InvalidInput, Problem, token
 
 Default = Callable[[Mapping[str, Any], int], Any]
@@ -48,24 +49,38 @@ class OptionSpec:
     def problem(self, value: Any) -> str | None:
         """Why ``value`` is not acceptable, or None."""
         if value is None:
-            return None if self.nullable else f"The option '{self.name}' may not be null."
+            return (
+                None
+                if self.nullable
+                else msg("The option '{name}' may not be null.", name=self.name)
+            )
         if self.kind == "object":
             ok = isinstance(value, Mapping)
-            return None if ok else f"The option '{self.name}' must be an object."
+            return None if ok else msg("The option '{name}' must be an object.", name=self.name)
         if self.kind == "bool":
             ok = isinstance(value, bool)
-            return None if ok else f"The option '{self.name}' must be true or false."
+            return None if ok else msg("The option '{name}' must be true or false.", name=self.name)
         if self.kind == "int":
             if not isinstance(value, int) or isinstance(value, bool):
-                return f"The option '{self.name}' must be an integer."
+                return msg("The option '{name}' must be an integer.", name=self.name)
             if self.minimum is not None and value < self.minimum:
-                return f"The option '{self.name}' must be at least {self.minimum}."
+                return msg(
+                    "The option '{name}' must be at least {minimum}.",
+                    name=self.name,
+                    minimum=self.minimum,
+                )
             if self.maximum is not None and value > self.maximum:
-                return f"The option '{self.name}' must be at most {self.maximum}."
+                return msg(
+                    "The option '{name}' must be at most {maximum}.",
+                    name=self.name,
+                    maximum=self.maximum,
+                )
             return None
         if not isinstance(value, str) or value not in self.choices:
             allowed = ", ".join(f'"{c}"' for c in self.choices)
-            return f"The option '{self.name}' must be one of {allowed}."
+            return msg(
+                "The option '{name}' must be one of {allowed}.", name=self.name, allowed=allowed
+            )
         return None
 
 
@@ -85,7 +100,9 @@ def resolve(
         Problem(
             f"{pointer}/{token(name)}",
             "unknown_option",
-            f"The game has no option '{name}'; its catalogue entry lists its options.",
+            msg(
+                "The game has no option '{name}'; its catalogue entry lists its options.", name=name
+            ),
         )
         for name in sorted(raw)
         if name not in by_name
@@ -107,7 +124,7 @@ def resolve(
             )
         ):
             counts = ", ".join(map(str, spec.players))
-            why = f"The option '{name}' needs {counts} players."
+            why = msg("The option '{name}' needs {counts} players.", name=name, counts=counts)
         if why:
             problems.append(Problem(f"{pointer}/{token(name)}", "invalid_option", why, spec.rule))
     if problems:

@@ -37,6 +37,8 @@ from service.seal.keys import KeyRing, SealKey
 MAGIC = b"KDT"
 FORMAT = 1
 NONCE_BYTES = 12
+
+
 class InvalidToken(ValueError):
     """A token that is malformed, altered, sealed by an unknown key, or of another game."""
 

@@ -141,7 +141,7 @@ def _message_argument(call: ast.Call) -> ast.expr | None:
 def _classify(
     node: ast.expr, function: ast.AST | None, constants: dict[str, ast.expr]
 ) -> Iterator[tuple[ast.expr, str]]:
-    if _is_text(node):
+    if is_msg(node) or _is_text(node):
         yield node, _voice_fault(node)
     elif isinstance(node, ast.IfExp):
         yield from _classify(node.body, function, constants)
@@ -184,7 +184,7 @@ def _constants(tree: ast.Module) -> dict[str, ast.expr]:
     """Module-level ``NAME = <text>`` assignments (templates of messages)."""
     found: dict[str, ast.expr] = {}
     for node in tree.body:
-        if isinstance(node, ast.Assign) and _is_text(node.value):
+        if isinstance(node, ast.Assign) and (_is_text(node.value) or is_msg(node.value)):
             for target in node.targets:
                 if isinstance(target, ast.Name):
                     found[target.id] = node.value
@@ -267,8 +267,45 @@ def _ends(node: ast.expr) -> tuple[ast.expr, ast.expr]:
     return node, node
 
 
+def is_msg(node: ast.AST) -> bool:
+    """A call of ``msg`` (service/core/text.py): a translatable message."""
+    return isinstance(node, ast.Call) and _name(node.func) == "msg"
+
+
+def template_of(node: ast.Call) -> str | None:
+    """The literal template of a ``msg`` call (None: it is not a literal, so gettext cannot
+    extract it)."""
+    if not node.args:
+        return None
+    first = node.args[0]
+    if isinstance(first, ast.Constant) and isinstance(first.value, str):
+        return first.value
+    return None
+
+
+def _template_fault(template: str) -> str:
+    """Why a ``msg`` template is not in the house voice (``""`` when it is)."""
+    bare = template.replace("{{", "").replace("}}", "")
+    if not bare:
+        return "does not begin with a capital letter"
+    if bare.startswith("{") and not _labelled(bare):
+        return "begins with a placeholder: begin with a word"
+    if not (bare[0].isupper() or bare[0].isdigit() or _labelled(bare)):
+        return "does not begin with a capital letter"
+    if bare.endswith("}"):
+        return "ends with a placeholder: end with a period"
+    if not bare.endswith("."):
+        return "does not end with a period"
+    return ""
+
+
 def _voice_fault(node: ast.expr) -> str:
     """Why a text is not in the house voice (``""`` when it is)."""
+    if is_msg(node):
+        template = template_of(node)  # type: ignore[arg-type]
+        if template is None:
+            return "a msg template that is not a literal: gettext cannot extract it"
+        return _template_fault(template)
     if isinstance(node, ast.IfExp):
         return _voice_fault(node.body) or _voice_fault(node.orelse)
     if isinstance(node, ast.BinOp) and isinstance(node.right, ast.IfExp):  # a + (b if c else d)

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
+from service.core.text import either, msg
 from service.core.verdict import Problem
 from service.games.building.judge import BUILD_ID
 from service.games.building.options import BuildingOptions
@@ -45,16 +46,25 @@ def build_problems(state: FishingState, rules: BuildingOptions | None = None) ->
         at = f"{ROOT}/{index}"
         if not BUILD_ID.fullmatch(build.id):
             problems.append(
-                Problem(f"{at}/id", "invalid_build_id", "A build id is 'b' and a number, e.g. b1.")
+                Problem(
+                    f"{at}/id", "invalid_build_id", msg("A build id is 'b' and a number, e.g. b1.")
+                )
             )
         elif ids[build.id] > 1:
             problems.append(
-                Problem(f"{at}/id", "duplicate_build_id", f"The build id {build.id} is used twice.")
+                Problem(
+                    f"{at}/id",
+                    "duplicate_build_id",
+                    msg("The build id {id} is used twice.", id=build.id),
+                )
             )
         if not 2 <= build.value <= 16:
             problems.append(
                 Problem(
-                    f"{at}/value", "invalid_build_value", "A build's value is 2…16.", "BYGG-BUILD-5"
+                    f"{at}/value",
+                    "invalid_build_value",
+                    msg("A build's value is 2…16."),
+                    "BYGG-BUILD-5",
                 )
             )
         cards = sum(len(part) for part in build.parts)
@@ -63,7 +73,7 @@ def build_problems(state: FishingState, rules: BuildingOptions | None = None) ->
                 Problem(
                     f"{at}/parts",
                     "invalid_parts",
-                    "A build has two or more cards and every part at least one.",
+                    msg("A build has two or more cards and every part at least one."),
                     "BYGG-BUILD-1",
                 )
             )
@@ -74,7 +84,11 @@ def build_problems(state: FishingState, rules: BuildingOptions | None = None) ->
                     Problem(
                         f"{at}/parts/{p}",
                         "part_wrong_sum",
-                        f"This part adds up to {total} at table values, not {build.value}.",
+                        msg(
+                            "This part adds up to {total} at table values, not {value}.",
+                            total=total,
+                            value=build.value,
+                        ),
                         "BYGG-BUILD-1",
                     )
                 )
@@ -90,17 +104,21 @@ def _history_problems(
     problems: list[Problem] = []
     if not 0 <= build.created_by < state.players:
         problems.append(
-            Problem(f"{at}/created_by", "invalid_seat", "There is no such seat in this deal.")
+            Problem(f"{at}/created_by", "invalid_seat", msg("There is no such seat in this deal."))
         )
     if not build.history or build.history[0].type != "create":
         return [
             *problems,
-            Problem(f"{at}/history", "invalid_history", "A build's history starts with 'create'."),
+            Problem(
+                f"{at}/history", "invalid_history", msg("A build's history starts with 'create'.")
+            ),
         ]
     if build.history[0].seat != build.created_by:
         problems.append(
             Problem(
-                f"{at}/history/0/seat", "invalid_history", "The build's creator made its 'create'."
+                f"{at}/history/0/seat",
+                "invalid_history",
+                msg("The build's creator made its 'create'."),
             )
         )
     for i, action in enumerate(build.history):
@@ -109,13 +127,15 @@ def _history_problems(
                 Problem(
                     f"{at}/history/{i}/type",
                     "invalid_history",
-                    "Only the first action is a 'create'.",
+                    msg("Only the first action is a 'create'."),
                 )
             )
         if not 0 <= action.seat < state.players:
             problems.append(
                 Problem(
-                    f"{at}/history/{i}/seat", "invalid_seat", "There is no such seat in this deal."
+                    f"{at}/history/{i}/seat",
+                    "invalid_seat",
+                    msg("There is no such seat in this deal."),
                 )
             )
         if action.exempt and action.type != "add":
@@ -123,7 +143,7 @@ def _history_problems(
                 Problem(
                     f"{at}/history/{i}/exempt",
                     "invalid_history",
-                    "Only an addition can be an exempt partner addition.",
+                    msg("Only an addition can be an exempt partner addition."),
                     "BYGG-PART-2",
                 )
             )
@@ -140,9 +160,11 @@ def _history_problems(
                 Problem(
                     f"{at}/history/{i}/exempt",
                     "invalid_exempt_addition",
-                    "Only the creator's partner, in four-player partnership play, can add exempt, "
-                    "and only before any raise and while only the two of them have acted on the "
-                    "build (AKF-24).",
+                    msg(
+                        "Only the creator's partner, in four-player partnership play, can add "
+                        "exempt, and only before any raise and while only the two of them have "
+                        "acted on the build (AKF-24)."
+                    ),
                     "BYGG-PART-1",
                 )
             )
@@ -152,7 +174,7 @@ def _history_problems(
         Problem(
             f"{at}/history/{i}/type",
             "invalid_history",
-            "A build that was added to is compound and its value locked: it is never raised.",
+            msg("A build that was added to is compound and its value locked: it is never raised."),
             "BYGG-ADD-4",
         )
         for i in raises
@@ -163,7 +185,10 @@ def _history_problems(
             Problem(
                 f"{at}/creation_value",
                 "invalid_creation_value",
-                f"A build's value is {LEAST_VALUE}…16 from its creation on.",
+                msg(
+                    "A build's value is {LEAST_VALUE}…16 from its creation on.",
+                    LEAST_VALUE=LEAST_VALUE,
+                ),
                 "BYGG-BUILD-5",
             )
         )
@@ -174,9 +199,17 @@ def _history_problems(
             Problem(
                 f"{at}/creation_value",
                 "invalid_creation_value",
-                f"Each raise adds the hand value of a card that is not storan, lillan or an "
-                f"ace, {RAISE_STEP[0]}…{RAISE_STEP[1]}: {len(raises)} raise(s) add {low}…{high}"
-                f", not {gain}.",
+                msg(
+                    "Each raise adds the hand value of a card that is not storan, lillan or an "
+                    "ace, {RAISE_STEP}…{RAISE_STEP2}: {n_raises} raise(s) add {low}…{high}, not "
+                    "{gain}.",
+                    RAISE_STEP=RAISE_STEP[0],
+                    RAISE_STEP2=RAISE_STEP[1],
+                    n_raises=len(raises),
+                    low=low,
+                    high=high,
+                    gain=gain,
+                ),
                 "BYGG-RAISE-2",
             )
         )
@@ -189,8 +222,11 @@ def _history_problems(
                     Problem(
                         f"{at}/history/{i}/seat",
                         "invalid_history",
-                        f"Seat {seat} raised this build before; each player raises it at most "
-                        "once under this variant (AKF-25).",
+                        msg(
+                            "Seat {seat} raised this build before; each player raises it at most "
+                            "once under this variant (AKF-25).",
+                            seat=seat,
+                        ),
                         "BYGG-VAR-1",
                     )
                 )
@@ -200,7 +236,7 @@ def _history_problems(
             Problem(
                 f"{at}/creation_value",
                 "invalid_creation_value",
-                "Without a raise the value is the creation value.",
+                msg("Without a raise the value is the creation value."),
                 "BYGG-RAISE-1",
             )
         )
@@ -209,7 +245,7 @@ def _history_problems(
             Problem(
                 f"{at}/parts",
                 "invalid_parts",
-                "A build that was added to has two or more parts.",
+                msg("A build that was added to has two or more parts."),
                 "BYGG-ADD-4",
             )
         )
@@ -236,8 +272,10 @@ def holding_problems(state: FishingState, round_plays: Sequence[int]) -> list[Pr
             Problem(
                 ROOT,
                 "build_from_earlier_round",
-                "No play has been made this round, so no build lies on the table: a build is "
-                "taken in the round it is made.",
+                msg(
+                    "No play has been made this round, so no build lies on the table: a build is "
+                    "taken in the round it is made."
+                ),
                 "BYGG-HOLD-6",
             )
         ]
@@ -249,9 +287,14 @@ def holding_problems(state: FishingState, round_plays: Sequence[int]) -> list[Pr
         Problem(
             ROOT,
             "too_many_build_actions",
-            f"The builds' histories give seat {seat} {count} action(s), but it has made "
-            f"{round_plays[seat]} play(s) this round, each at most one action: a build is taken "
-            "in the round it is made.",
+            msg(
+                "The builds' histories give seat {seat} {count} action(s), but it has made "
+                "{round_plays} play(s) this round, each at most one action: a build is taken in "
+                "the round it is made.",
+                seat=seat,
+                count=count,
+                round_plays=round_plays[seat],
+            ),
             "BYGG-HOLD-6",
         )
         for seat, count in sorted(actions.items())
@@ -269,9 +312,14 @@ def holding_problems(state: FishingState, round_plays: Sequence[int]) -> list[Pr
                     Problem(
                         f"{ROOT}/{index}",
                         "unheld_build",
-                        f"Seat {seat} answers for {describe(build)} (BYGG-HOLD-1"
-                        f"({why.value})) and holds no card of its value: a player keeps one "
-                        "after each of his plays, and only his own plays change his hand.",
+                        msg(
+                            "Seat {seat} answers for {build} (BYGG-HOLD-1({value})) and holds "
+                            "no card of its value: a player keeps one after each of his plays, "
+                            "and only his own plays change his hand.",
+                            seat=seat,
+                            build=describe(build),
+                            value=why.value,
+                        ),
                         "BYGG-HOLD-3",
                     )
                 )
@@ -298,7 +346,7 @@ def penalty_problems(
             Problem(
                 at,
                 "impossible_penalties",
-                "A penalty loses a single deal instead of giving points, so none are kept.",
+                msg("A penalty loses a single deal instead of giving points, so none are kept."),
                 "BYGG-PEN-2",
             )
         ]
@@ -310,7 +358,7 @@ def penalty_problems(
         Problem(
             f"{at}/{seat}",
             "impossible_penalties",
-            "Penalty points received are kept on the first seat of the receiving side.",
+            msg("Penalty points received are kept on the first seat of the receiving side."),
             "BYGG-PEN-7",
         )
         for seat, n in enumerate(points)
@@ -325,14 +373,25 @@ def penalty_problems(
     total, others = sum(received), len(playing) - 1
     given = [total // others - n for n in received]
     if total % others or not all(_made_of(x, amounts) for x in given):
-        made = " or ".join(map(str, amounts))
-        rules = "BYGG-PEN-4/5" if penalize else "BYGG-PEN-4; no trail is penalized, BYGG-PEN-8"
+        made = either(amounts)
         problems.append(
             Problem(
                 at,
                 "impossible_penalties",
-                f"Every penalty gives each other side playing the deal {made} points "
-                f"({rules}); no penalties give the sides {received}.",
+                msg(
+                    "Every penalty gives each other side playing the deal {made} points "
+                    "(BYGG-PEN-4/5); no penalties give the sides {received}.",
+                    made=made,
+                    received=received,
+                )
+                if penalize
+                else msg(
+                    "Every penalty gives each other side playing the deal {made} points "
+                    "(BYGG-PEN-4; no trail is penalized, BYGG-PEN-8); no penalties give the "
+                    "sides {received}.",
+                    made=made,
+                    received=received,
+                ),
                 "BYGG-PEN-5" if penalize else "BYGG-PEN-4",
             )
         )

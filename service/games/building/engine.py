@@ -17,6 +17,7 @@ from typing import Any
 
 from service.core.cards import remove_one
 from service.core.game import Event, MoveList, Outcome, ScoreItem, ScoreReport, Verdict
+from service.core.text import msg
 from service.core.verdict import IllegalMove, Problem, Violation
 from service.games.building.checking import build_problems, holding_problems, penalty_problems
 from service.games.building.judge import Reading, judge
@@ -112,7 +113,9 @@ class BuildingGame(FishingGame):
         sides = self.sides(state)
         winners = state.match.winners or ()
         items = tuple(
-            ScoreItem(side, "BYGG-PEN-2", "deal_lost", "deal lost by a penalty (BYGG-PEN-2/3)", 0)
+            ScoreItem(
+                side, "BYGG-PEN-2", "deal_lost", msg("deal lost by a penalty (BYGG-PEN-2/3)"), 0
+            )
             for side, seats in enumerate(sides)
             if seats and side not in winners
         )
@@ -158,7 +161,7 @@ class BuildingGame(FishingGame):
                     Violation(
                         "BYGG-TURN-1",
                         "no_announcement",
-                        f"There is no announcing out in {self.name}.",
+                        msg("There is no announcing out in {name}.", name=self.name),
                     ),
                 )
             )

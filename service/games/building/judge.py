@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from service.core.cards import Card, remove_cards, remove_one
+from service.core.text import joined, msg
 from service.core.verdict import Violation
 from service.games.building.arith import Loose
 from service.games.building.options import BuildingOptions
@@ -93,12 +94,17 @@ def holding_violations(
         Violation(
             "BYGG-HOLD-3",
             "must_keep_capturing_card",
-            f"You would answer for {describe(item.build)} without holding a card of "
-            f"value {item.build.value}"
-            + (
-                " (as its creator, while your partner built on it last: BYGG-PART-3)."
-                if item.duty is Duty.CREATOR
-                else "."
+            msg(
+                "You would answer for {build} without holding a card of value {value} (as its "
+                "creator, while your partner built on it last: BYGG-PART-3).",
+                build=describe(item.build),
+                value=item.build.value,
+            )
+            if item.duty is Duty.CREATOR
+            else msg(
+                "You would answer for {build} without holding a card of value {value}.",
+                build=describe(item.build),
+                value=item.build.value,
             ),
         )
         for item in unheld(builds, hand, seat, players)
@@ -118,7 +124,13 @@ def _fixed_values(
         return Violation(
             capture.value_refusal_rule(card, value),
             "value_not_allowed",
-            f"The card {card} {where} counts {values[0]}, not {value}.",
+            msg(
+                "The card {card} {where} counts {values}, not {value}.",
+                card=card,
+                where=where,
+                values=values[0],
+                value=value,
+            ),
         )
 
     return pinned_value_problems(move, items, allowed, refusal)
@@ -141,26 +153,42 @@ def _loose_problems(
                 Violation(
                     "BYGG-BUILD-2",
                     "card_in_build",
-                    f"The card {card} lies in {describe(in_builds[card])}; a build is a unit, "
-                    "taken or built on only whole (BYGG-CAP-2).",
+                    msg(
+                        "The card {card} lies in {build}; a build is a unit, taken or built on "
+                        "only whole (BYGG-CAP-2).",
+                        card=card,
+                        build=describe(in_builds[card]),
+                    ),
                 )
             )
         elif present == 0:
-            what = (
-                "there is no such build on the table"
-                if BUILD_ID.fullmatch(card)
-                else ("it is not a loose card on the table")
-            )
             problems.append(
-                Violation(rule, "not_on_table", f"The item {card} cannot be taken: {what}.")
+                Violation(
+                    rule,
+                    "not_on_table",
+                    msg(
+                        "The item {card} cannot be taken: there is no such build on the table.",
+                        card=card,
+                    )
+                    if BUILD_ID.fullmatch(card)
+                    else msg(
+                        "The item {card} cannot be taken: it is not a loose card on the table.",
+                        card=card,
+                    ),
+                )
             )
         elif times > present:
             problems.append(
                 Violation(
                     twice,
                     "card_used_twice",
-                    f"The card {card} is named {times} times but lies loose on the table "
-                    f"{present} time(s).",
+                    msg(
+                        "The card {card} is named {times} times but lies loose on the table "
+                        "{present} time(s).",
+                        card=card,
+                        times=times,
+                        present=present,
+                    ),
                 )
             )
     return problems
@@ -202,13 +230,17 @@ def _judge_capture(
         items = [item for group in move.groups for item in group]
     if not items:
         return [
-            Violation("CORE-CAP-7", "empty_capture", "A capture must take at least one card.")
+            Violation("CORE-CAP-7", "empty_capture", msg("A capture must take at least one card."))
         ], None
     by_id = {build.id: build for build in state.table.builds}
     named = [item for item in items if item in by_id]
     cards = [item for item in items if item not in by_id]
     problems = [
-        Violation("BYGG-CAP-2", "build_named_twice", f"Build {build_id} is named twice.")
+        Violation(
+            "BYGG-CAP-2",
+            "build_named_twice",
+            msg("Build {build_id} is named twice.", build_id=build_id),
+        )
         for build_id, times in sorted(Counter(named).items())
         if times > 1
     ]
@@ -220,11 +252,13 @@ def _judge_capture(
                 Violation(
                     "CORE-CAP-7",
                     "groups_do_not_match_capture",
-                    "The groups must contain exactly the captured items.",
+                    msg("The groups must contain exactly the captured items."),
                 )
             )
         if any(not group for group in move.groups):
-            problems.append(Violation("CORE-CAP-1", "empty_group", "A group may not be empty."))
+            problems.append(
+                Violation("CORE-CAP-1", "empty_group", msg("A group may not be empty."))
+            )
     problems += _fixed_values(move, items, values)
     if problems:
         return problems, None
@@ -233,8 +267,13 @@ def _judge_capture(
             Violation(
                 "BYGG-VAR-3",
                 "special_card_takes_builds_only",
-                f"The card {card} from the hand captures only builds of {value} under this "
-                f"variant, not loose cards ({', '.join(cards)}).",
+                msg(
+                    "The card {card} from the hand captures only builds of {value} under this "
+                    "variant, not loose cards ({cards}).",
+                    card=card,
+                    value=value,
+                    cards=", ".join(cards),
+                ),
             )
         ], None
     builds = [by_id[build_id] for build_id in dict.fromkeys(named)]
@@ -297,8 +336,14 @@ def _wrong_build(
         return Violation(
             values.hand_value_rule,
             "hand_value_only",
-            f"The card {card} played from the hand counts {value}, not {build.value} as on the "
-            f"table, so it cannot take {describe(build)}.",
+            msg(
+                "The card {card} played from the hand counts {value}, not {value2} as on the "
+                "table, so it cannot take {build}.",
+                card=card,
+                value=value,
+                value2=build.value,
+                build=describe(build),
+            ),
         )
     if rules.simple_build_plus_loose and build.value < value:
         if len(build.parts) == 1:
@@ -306,21 +351,37 @@ def _wrong_build(
         return Violation(
             "BYGG-VAR-4",
             "compound_build_exact_value_only",
-            f"The {describe(build)} is compound: it is captured only by a card of hand value "
-            f"{build.value}, never together with loose cards.",
+            msg(
+                "The {build} is compound: it is captured only by a card of hand value "
+                "{value}, never together with loose cards.",
+                build=describe(build),
+                value=build.value,
+            ),
         )
     if with_loose and build.value < value:
         return Violation(
             "BYGG-CAP-3",
             "build_value_not_added",
-            f"A build's value may not be added to loose cards: {describe(build)} is taken "
-            f"only by a card of hand value {build.value}, not by {card} ({value}).",
+            msg(
+                "A build's value may not be added to loose cards: {build} is taken only by a "
+                "card of hand value {value}, not by {card} ({value2}).",
+                build=describe(build),
+                value=build.value,
+                card=card,
+                value2=value,
+            ),
         )
     return Violation(
         "BYGG-CAP-2",
         "build_value_mismatch",
-        f"The {describe(build)} is taken only by a card of hand value exactly {build.value}; "
-        f"{card} counts {value} from the hand.",
+        msg(
+            "The {build} is taken only by a card of hand value exactly {value}; {card} "
+            "counts {value2} from the hand.",
+            build=describe(build),
+            value=build.value,
+            card=card,
+            value2=value,
+        ),
     )
 
 
@@ -337,20 +398,32 @@ def _pinned_groups(
             return Violation(
                 "BYGG-CAP-3",
                 "builds_grouped",
-                f"Builds are never added together: group {list(group)} holds {len(builds)}.",
+                msg(
+                    "Builds are never added together: group {group} holds {n_builds}.",
+                    group=list(group),
+                    n_builds=len(builds),
+                ),
             )
         if builds and builds[0].value == value and cards:
             return Violation(
                 "BYGG-CAP-3",
                 "build_value_not_added",
-                f"The {describe(builds[0])} is a group of its own; group {list(group)} adds "
-                f"loose cards to it.",
+                msg(
+                    "The {build} is a group of its own; group {group} adds loose cards to it.",
+                    build=describe(builds[0]),
+                    group=list(group),
+                ),
             )
         if total != value:
             return Violation(
                 "BYGG-CAP-1",
                 "group_wrong_sum",
-                f"Group {list(group)} adds up to {total}, not to the played card's {value}.",
+                msg(
+                    "Group {group} adds up to {total}, not to the played card's {value}.",
+                    group=list(group),
+                    total=total,
+                    value=value,
+                ),
             )
     return [tuple(group) for group in groups]
 
@@ -367,25 +440,36 @@ def _no_split(
             return Violation(
                 "BYGG-CAP-3",
                 "builds_grouped",
-                "Builds are never added together: "
-                + ", ".join(describe(b) for b in mixed)
-                + f" do not make a group of {value}.",
+                msg(
+                    "Builds are never added together: {builds} do not make a group of {value}.",
+                    builds=joined([describe(b) for b in mixed]),
+                    value=value,
+                ),
             )
         return Violation(
             "BYGG-CAP-2",
             "build_value_mismatch",
-            f"The build {describe(mixed[0])} is taken only by a card of hand value exactly "
-            f"{mixed[0].value}, or with loose cards adding up to {value} with it (BYGG-VAR-4); "
-            f"the card {card} counts {value} from the hand.",
+            msg(
+                "The {build} is taken only by a card of hand value exactly {build_value}, or "
+                "with loose cards adding up to {value} with it (BYGG-VAR-4); the card {card} "
+                "counts {value} from the hand.",
+                build=describe(mixed[0]),
+                build_value=mixed[0].value,
+                value=value,
+                card=card,
+            ),
         )
     if mixed:
         return Violation(
             "BYGG-VAR-4",
             "no_grouping",
-            f"The cards {names} cannot be split so that each of "
-            + ", ".join(describe(b) for b in mixed)
-            + f" gets loose cards adding up to {value} with it and the rest into groups of "
-            f"{value}.",
+            msg(
+                "The cards {names} cannot be split so that each of {builds} gets loose cards "
+                "adding up to {value} with it and the rest into groups of {value}.",
+                names=names,
+                builds=joined([describe(b) for b in mixed]),
+                value=value,
+            ),
         )
     reason = explain_failure(card, cards, [(table_value(c),) for c in cards], (value,), values)
     if reason.rule not in ("CORE-CAP-1", "CORE-CAP-3"):
@@ -393,10 +477,14 @@ def _no_split(
     return Violation(
         "BYGG-CAP-1",
         "no_grouping",
-        f"The cards {names} cannot be split into groups each adding up to {value}, the hand "
-        f"value of {card}, using every card once (table values: "
-        + ", ".join(f"{c} {table_value(c)}" for c in cards)
-        + ").",
+        msg(
+            "The cards {names} cannot be split into groups each adding up to {value}, the "
+            "hand value of {card}, using every card once (table values: {value2}).",
+            names=names,
+            value=value,
+            card=card,
+            value2=", ".join(f"{c} {table_value(c)}" for c in cards),
+        ),
     )
 
 
@@ -422,8 +510,10 @@ def judge_build(state: FishingState, move: FishingMove, rules: BuildingOptions) 
             Violation(
                 "BYGG-TURN-1",
                 "capture_and_build",
-                "A play either captures or builds: 'capture', 'groups' and 'values' do not "
-                "go with 'build'.",
+                msg(
+                    "A play either captures or builds: 'capture', 'groups' and 'values' do not go "
+                    "with 'build'."
+                ),
             )
         )
     if is_special(card):
@@ -431,8 +521,11 @@ def judge_build(state: FishingState, move: FishingMove, rules: BuildingOptions) 
             Violation(
                 "BYGG-BUILD-4",
                 "special_card_in_build",
-                f"The card {card} from the hand may never be put into a build (storan, lillan "
-                "and aces are built with only when they already lie on the table).",
+                msg(
+                    "The card {card} from the hand may never be put into a build (storan, lillan "
+                    "and aces are built with only when they already lie on the table).",
+                    card=card,
+                ),
             )
         )
     if not 2 <= play.value <= 16:
@@ -440,12 +533,12 @@ def judge_build(state: FishingState, move: FishingMove, rules: BuildingOptions) 
             Violation(
                 "BYGG-BUILD-5",
                 "build_value_out_of_range",
-                f"A build's value is from 2 to 16, not {play.value}.",
+                msg("A build's value is from 2 to 16, not {value}.", value=play.value),
             )
         )
     if any(not part for part in play.parts) or not play.parts:
         problems.append(
-            Violation("BYGG-BUILD-1", "empty_part", "Every part has at least one card.")
+            Violation("BYGG-BUILD-1", "empty_part", msg("Every part has at least one card."))
         )
     by_id = {build.id: build for build in state.table.builds}
     onto = None if play.onto is None else by_id.get(play.onto)
@@ -463,15 +556,22 @@ def judge_build(state: FishingState, move: FishingMove, rules: BuildingOptions) 
             Violation(
                 "BYGG-BUILD-3",
                 "played_card_not_in_build",
-                f"The played card {card} must be one of the cards the build play lays down; "
-                "building with table cards only is not allowed.",
+                msg(
+                    "The played card {card} must be one of the cards the build play lays down; "
+                    "building with table cards only is not allowed.",
+                    card=card,
+                ),
             )
         )
     else:
         problems += _loose_problems(state, remove_one(tuple(flat), card), formal, formal)
     if play.onto is not None and onto is None:
         problems.append(
-            Violation("BYGG-ADD-1", "not_on_table", f"There is no build {play.onto} on the table.")
+            Violation(
+                "BYGG-ADD-1",
+                "not_on_table",
+                msg("There is no build {onto} on the table.", onto=play.onto),
+            )
         )
     problems += _merge_problems(play, by_id, onto)
     if problems:
@@ -492,7 +592,7 @@ def _merge_problems(
             Violation(
                 "BYGG-BUILD-10",
                 "new_build_absorbs_build",
-                "A new build never absorbs an existing build: build on it instead ('onto').",
+                msg("A new build never absorbs an existing build: build on it instead ('onto')."),
             )
         ]
     rule = "BYGG-ADD-5" if onto is None or onto.value == play.value else "BYGG-RAISE-3"
@@ -500,14 +600,21 @@ def _merge_problems(
         merged = by_id.get(build_id)
         if merged is None:
             problems.append(
-                Violation(rule, "not_on_table", f"There is no build {build_id} on the table.")
+                Violation(
+                    rule,
+                    "not_on_table",
+                    msg("There is no build {build_id} on the table.", build_id=build_id),
+                )
             )
         elif times > 1 or (onto is not None and build_id == onto.id):
             problems.append(
                 Violation(
                     rule,
                     "build_merged_twice",
-                    f"Build {build_id} is merged only once, and never into itself.",
+                    msg(
+                        "Build {build_id} is merged only once, and never into itself.",
+                        build_id=build_id,
+                    ),
                 )
             )
         elif merged.value != play.value:
@@ -515,8 +622,11 @@ def _merge_problems(
                 Violation(
                     rule,
                     "merge_value_mismatch",
-                    f"Only builds of the value {play.value} may join as parts; "
-                    f"{describe(merged)} does not.",
+                    msg(
+                        "Only builds of the value {value} may join as parts; {build} does not.",
+                        value=play.value,
+                        build=describe(merged),
+                    ),
                 )
             )
     return problems
@@ -545,8 +655,14 @@ def _sum_violation(card: Card, parts: Sequence[Sequence[Card]], value: int, rule
     return Violation(
         rule,
         "part_wrong_sum",
-        f"Every part must add up to {value} ({card} at its hand value {hand_value(card)}, "
-        "table cards at their table values): " + "; ".join(described) + ".",
+        msg(
+            "Every part must add up to {value} ({card} at its hand value {hand_value}, table "
+            "cards at their table values): {described}.",
+            value=value,
+            card=card,
+            hand_value=hand_value(card),
+            described="; ".join(described),
+        ),
     )
 
 
@@ -608,8 +724,11 @@ def _judge_new(
             Violation(
                 "BYGG-BUILD-10",
                 "build_too_small",
-                f"A build has at least two cards: {card} alone would be a trail or, as "
-                '"ligger", needs loose parts of its value.',
+                msg(
+                    "A build has at least two cards: {card} alone would be a trail or, as "
+                    '"ligger", needs loose parts of its value.',
+                    card=card,
+                ),
             )
         ], None
     if rules.two_card_simple_builds and len(parts[own]) not in (1, 2):
@@ -617,8 +736,12 @@ def _judge_new(
             Violation(
                 "BYGG-VAR-2",
                 "simple_build_two_cards",
-                f"With two-card simple builds the part holding {card} is {card} and one loose "
-                f"card, not {len(parts[own])} cards.",
+                msg(
+                    "With two-card simple builds the part holding {card} is {card} and one loose "
+                    "card, not {n_parts} cards.",
+                    card=card,
+                    n_parts=len(parts[own]),
+                ),
             )
         ], None
     build = Build(
@@ -648,8 +771,12 @@ def _judge_add(
             Violation(
                 "BYGG-VAR-2",
                 "new_part_two_cards",
-                f"With two-card simple builds a new part holding {card} has at most two cards, "
-                f"not {len(parts[own])}.",
+                msg(
+                    "With two-card simple builds a new part holding {card} has at most two cards, "
+                    "not {n_parts}.",
+                    card=card,
+                    n_parts=len(parts[own]),
+                ),
             )
         ], None
     merged = [build for build in state.table.builds if build.id in play.merge]
@@ -682,8 +809,12 @@ def _judge_raise(
             Violation(
                 "BYGG-RAISE-1",
                 "compound_build_value_locked",
-                f"The {describe(onto)} is compound: its value is locked (BYGG-ADD-4); only new "
-                f"parts of {onto.value} can be added.",
+                msg(
+                    "The {build} is compound: its value is locked (BYGG-ADD-4); only new parts "
+                    "of {value} can be added.",
+                    build=describe(onto),
+                    value=onto.value,
+                ),
             )
         ], None
     if tuple(play.parts[0]) != (card,):
@@ -691,8 +822,11 @@ def _judge_raise(
             Violation(
                 "BYGG-RAISE-2",
                 "raise_by_played_card_only",
-                f"A raise lays the played card alone on the build: the first part must be "
-                f"[{card}] (no loose card or build may add to the increase).",
+                msg(
+                    "A raise lays the played card alone on the build: the first part must be "
+                    "[{card}] (no loose card or build may add to the increase).",
+                    card=card,
+                ),
             )
         ], None
     raised = onto.value + hand_value(card)
@@ -701,8 +835,14 @@ def _judge_raise(
             Violation(
                 "BYGG-RAISE-2",
                 "raise_value_mismatch",
-                f"The card {card} ({hand_value(card)}) raises {describe(onto)} to {raised}, "
-                f"not {play.value}.",
+                msg(
+                    "The card {card} ({hand_value}) raises {build} to {raised}, not {value}.",
+                    card=card,
+                    hand_value=hand_value(card),
+                    build=describe(onto),
+                    raised=raised,
+                    value=play.value,
+                ),
             )
         ], None
     if rules.raise_once_per_player and any(
@@ -712,8 +852,11 @@ def _judge_raise(
             Violation(
                 "BYGG-VAR-1",
                 "raised_before",
-                f"You have raised {describe(onto)} before; each player raises a build at most "
-                "once under this variant.",
+                msg(
+                    "You have raised {build} before; each player raises a build at most once "
+                    "under this variant.",
+                    build=describe(onto),
+                ),
             )
         ], None
     further = [tuple(part) for part in play.parts[1:]]
@@ -723,9 +866,11 @@ def _judge_raise(
             Violation(
                 "BYGG-RAISE-3",
                 "part_wrong_sum",
-                f"New parts in a raise add up to the new value {play.value}: "
-                + "; ".join(f"{list(p)} = {sum(map(table_value, p))}" for p in wrong)
-                + ".",
+                msg(
+                    "New parts in a raise add up to the new value {value}: {value2}.",
+                    value=play.value,
+                    value2="; ".join(f"{list(p)} = {sum(map(table_value, p))}" for p in wrong),
+                ),
             )
         ], None
     merged = [build for build in state.table.builds if build.id in play.merge]
@@ -749,7 +894,7 @@ def trail_bans(state: FishingState, player: int) -> list[Violation]:
         Violation(
             "BYGG-HOLD-2",
             "may_not_trail",
-            f"You own {describe(item.build)} and may not trail (BYGG-HOLD-2).",
+            msg("You own {build} and may not trail (BYGG-HOLD-2).", build=describe(item.build)),
         )
         for item in owed(state.table.builds, player, state.players)
         if item.duty is Duty.LAST
@@ -767,7 +912,7 @@ def judge_trail(state: FishingState, move: FishingMove) -> Judged:
             Violation(
                 "CORE-TRAIL-1",
                 "values_without_capture",
-                "Values are stated only for a capture; a trail takes nothing.",
+                msg("Values are stated only for a capture; a trail takes nothing."),
             )
         )
     table = TableState((*state.table.cards, move.card), state.table.builds)

@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from service.core.game import Event
+from service.core.text import msg
 from service.games.building.options import ByggOptions
 from service.games.fishing.match import DealResult, best, participants
 from service.games.fishing.state import MatchState
@@ -112,7 +113,7 @@ class ByggMatch:
 
     @property
     def seating_text(self) -> str:
-        return "every side, or in a play-off deal those tied for first place before it"
+        return msg("every side, or in a play-off deal those tied for first place before it")
 
     def still_in(self, match: MatchState) -> list[int]:
         """Every side until the match proper is over; then those tied for first place among

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from service.core.options import OptionSpec
+from service.core.text import msg
 from service.core.verdict import InvalidInput, Problem
 from service.games.fishing.options import enforcement, partnership_sides, plain, resolved
 
@@ -177,8 +178,12 @@ class ByggOptions:
                     Problem(
                         f"{pointer}/match",
                         "invalid_option",
-                        f"Match '{options.match}' is not described for {players} players: "
-                        "'target' is for 2 or 4 players, 'three_deals' for 3 (AKF-32).",
+                        msg(
+                            "Match '{match}' is not described for {players} players: 'target' is "
+                            "for 2 or 4 players, 'three_deals' for 3 (AKF-32).",
+                            match=options.match,
+                            players=players,
+                        ),
                         "BYGG-VAR-7",
                     )
                 ],

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from service.core.cards import Card
+from service.core.text import msg
 from service.games.building.values import hand_value_counts
 from service.games.fishing.state import Build, BuildAction
 
@@ -97,4 +98,4 @@ def unheld(builds: Sequence[Build], hand: Sequence[Card], seat: int, players: in
 
 
 def describe(build: Build) -> str:
-    return f"build {build.id} (value {build.value})"
+    return msg("build {id} (value {value})", id=build.id, value=build.value)

@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from service.core.cards import LILLAN, STORAN, Card, is_ace, is_spade
+from service.core.text import msg
 from service.games.building.match import bygg_match
 from service.games.building.options import ByggOptions, GlimneOptions
 from service.games.fishing.match import TargetMatch
@@ -59,9 +60,9 @@ BYGG_DEFAULT_PENALTY = Award(5, "BYGG-PEN-4")
 #: BYGG-PEN-5: a forbidden trail gives every other side 2 points (match over several deals).
 BYGG_TRAIL_PENALTY = Award(2, "BYGG-PEN-5")
 #: BYGG-PEN-7: the points received, scored for the receiving side with the deal.
-BYGG_PENALTY_POINTS = KeptPoints("BYGG-PEN-7", "penalty_received", "penalty points received")
+BYGG_PENALTY_POINTS = KeptPoints("BYGG-PEN-7", "penalty_received", msg("penalty points received"))
 #: MULLE-G-8: each mulle scores the played card's capture value; the zone keeps their sum.
-GLIMNE_MULLE_POINTS = KeptPoints("MULLE-G-8", "mulle_points", "mulles (capture values)")
+GLIMNE_MULLE_POINTS = KeptPoints("MULLE-G-8", "mulle_points", msg("mulles (capture values)"))
 
 
 def bygg_scoring(*, tabbe_points: bool) -> ScoringRules:
@@ -117,15 +118,15 @@ def glimne_card_points(ace_points: str) -> tuple[CardPoint, ...]:
     """
     rule = "MULLE-G-9"
     aces = (
-        CardPoint("aces", "aces", 2, "MULLE-G-VAR-1", is_ace)
+        CardPoint("aces", msg("aces"), 2, "MULLE-G-VAR-1", is_ace)
         if ace_points == "all_aces"
-        else CardPoint("spade_aces", "aces of spades (AS)", 2, rule, lambda c: c == "AS")
+        else CardPoint("spade_aces", msg("aces of spades (AS)"), 2, rule, lambda c: c == "AS")
     )
     return (
-        CardPoint("storan", "storan (10D)", 3, rule, lambda c: c == STORAN),
-        CardPoint("lillan", "lillan (2S)", 2, rule, lambda c: c == LILLAN),
+        CardPoint("storan", msg("storan (10D)"), 3, rule, lambda c: c == STORAN),
+        CardPoint("lillan", msg("lillan (2S)"), 2, rule, lambda c: c == LILLAN),
         aces,
-        CardPoint("spades", "other spades", 1, rule, _other_spade),
+        CardPoint("spades", msg("other spades"), 1, rule, _other_spade),
     )
 
 

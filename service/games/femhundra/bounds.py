@@ -15,6 +15,7 @@ reader then never meets more items than a game can hold.
 from __future__ import annotations
 
 from service.core.bounds import MAX_MEMBERS, Limit
+from service.core.text import msg
 from service.games.femhundra.cards import deck
 from service.games.femhundra.melds import MAX_RUN, MIN_MELD
 
@@ -29,8 +30,8 @@ MAX_DEALS = 500
 MAX_MOVES = 400
 """The service's own limit on a replay: reshuffles (R500-STOCK-1) let a hand go on."""
 
-SEATS = ("seats", "R500-SETUP-1")
-CARDS = ("cards", "R500-DECK-1")
+SEATS = (msg("seats"), "R500-SETUP-1")
+CARDS = (msg("cards"), "R500-DECK-1")
 
 
 def _limit(path: str, most: int, named: tuple[str, str | None], total: int | None = None) -> Limit:
@@ -38,19 +39,19 @@ def _limit(path: str, most: int, named: tuple[str, str | None], total: int | Non
 
 
 STATE_LIMITS = (
-    Limit("/options", MAX_MEMBERS, "options", None),
+    Limit("/options", MAX_MEMBERS, msg("options"), None),
     _limit("/hands", MAX_SEATS, SEATS),
     _limit("/hands/*", MAX_CARDS, CARDS, MAX_CARDS),
     _limit("/exposed", MAX_SEATS, SEATS),
     _limit("/exposed/*", MAX_CARDS, CARDS, MAX_CARDS),
     _limit("/stock", MAX_CARDS, CARDS),
     _limit("/pile", MAX_CARDS, CARDS),
-    _limit("/table", MAX_COMBINATIONS, ("combinations of three cards or more", "R500-MELD-1")),
-    _limit("/table/*/cards", MAX_RUN, ("cards, each once", "R500-CORNER-3"), MAX_CARDS),
+    _limit("/table", MAX_COMBINATIONS, (msg("combinations of three cards or more"), "R500-MELD-1")),
+    _limit("/table/*/cards", MAX_RUN, (msg("cards, each once"), "R500-CORNER-3"), MAX_CARDS),
     _limit("/turn/drawn/cards", MAX_CARDS, CARDS),
     _limit("/penalties", MAX_SEATS, SEATS),
     _limit("/match/scores", MAX_SEATS, SEATS),
-    _limit("/match/history", MAX_DEALS, ("finished hands", None)),
+    _limit("/match/history", MAX_DEALS, (msg("finished hands"), None)),
     _limit("/match/history/*", MAX_SEATS, SEATS),
     _limit("/match/winners", MAX_SEATS, SEATS),
 )
@@ -58,4 +59,4 @@ MOVE_LIMITS = (
     _limit("/cards", MAX_CARDS, CARDS),
     _limit("/reshuffle", MAX_CARDS, CARDS),
 )
-REPLAY_LIMIT = Limit("/moves", MAX_MOVES, "moves", None)
+REPLAY_LIMIT = Limit("/moves", MAX_MOVES, msg("moves"), None)

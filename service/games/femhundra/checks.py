@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 
 from service.core.cards import STANDARD_CARDS
 from service.core.deal import SEED_LIMIT
+from service.core.text import msg
 from service.core.verdict import Problem
 from service.games.femhundra.cards import ALL_CARDS, JOKER, Card, deck, sorted_hand
 from service.games.femhundra.dealing import PLAYER_COUNTS, decided_problem, hand_size
@@ -39,32 +40,43 @@ def _p(path: str, code: str, message: str, rule: str | None = None) -> Problem:
 def _basics(state: FemhundraState) -> list[Problem]:
     problems: list[Problem] = []
     if state.game != GAME_ID:
-        problems.append(_p("/game", "wrong_game", f"This is the '{GAME_ID}' game."))
+        problems.append(
+            _p("/game", "wrong_game", msg("This is the '{GAME_ID}' game.", GAME_ID=GAME_ID))
+        )
     if state.version != 1:
-        problems.append(_p("/version", "unsupported_version", "Only state version 1 exists."))
+        problems.append(_p("/version", "unsupported_version", msg("Only state version 1 exists.")))
     if state.players not in PLAYER_COUNTS:
         problems.append(
-            _p("/players", "invalid_players", "Femhundra is for 2 to 6 players.", "R500-SETUP-1")
+            _p(
+                "/players",
+                "invalid_players",
+                msg("Femhundra is for 2 to 6 players."),
+                "R500-SETUP-1",
+            )
         )
         return problems
     if not 0 <= state.dealer < state.players:
-        problems.append(_p("/dealer", "invalid_seat", "The dealer is one of the seats."))
+        problems.append(_p("/dealer", "invalid_seat", msg("The dealer is one of the seats.")))
     plain = state.options.to_plain()
     for spec in FEMHUNDRA_SPECS:
         why = spec.problem(plain[spec.name])
         if why:
             problems.append(_p(f"/options/{spec.name}", "invalid_option", why, spec.rule))
     if not 0 <= state.seed < SEED_LIMIT:
-        problems.append(_p("/seed", "invalid_seed", "The seed is an integer in [0, 2**53)."))
+        problems.append(_p("/seed", "invalid_seed", msg("The seed is an integer in [0, 2**53).")))
     if state.reshuffles < 0:
-        problems.append(_p("/reshuffles", "invalid_count", "Reshuffles are counted from 0."))
+        problems.append(_p("/reshuffles", "invalid_count", msg("Reshuffles are counted from 0.")))
     for name in ("hands", "exposed", "penalties"):
         if len(getattr(state, name)) != state.players:
             problems.append(
-                _p(f"/{name}", "wrong_length", f"The field '{name}' has one entry per seat.")
+                _p(
+                    f"/{name}",
+                    "wrong_length",
+                    msg("The field '{name}' has one entry per seat.", name=name),
+                )
             )
     if len(state.match.scores) != state.players:
-        problems.append(_p("/match/scores", "wrong_length", "One score per seat."))
+        problems.append(_p("/match/scores", "wrong_length", msg("One score per seat.")))
     return problems
 
 
@@ -93,20 +105,31 @@ def _cards(state: FemhundraState) -> list[Problem]:
                 _p(
                     path,
                     "invalid_card",
-                    f"The card code '{card}' is not in this game's deck; a code is a rank "
-                    "(A, 2–10, J, Q, K) and a suit (S, H, D, C), such as '7S', or the joker 'JK'.",
+                    msg(
+                        "The card code '{card}' is not in this game's deck; a code is a rank (A, "
+                        "2–10, J, Q, K) and a suit (S, H, D, C), such as '7S', or the joker 'JK'.",
+                        card=card,
+                    ),
                 )
             )
         elif card not in expected:
             problems.append(
-                _p(path, "unexpected_card", "This game is played without the joker.", "R500-VAR-1")
+                _p(
+                    path,
+                    "unexpected_card",
+                    msg("This game is played without the joker."),
+                    "R500-VAR-1",
+                )
             )
         elif card in seen:
             problems.append(
                 _p(
                     path,
                     "duplicate_card",
-                    f"The card {card} lies in two places; a card is in one place only.",
+                    msg(
+                        "The card {card} lies in two places; a card is in one place only.",
+                        card=card,
+                    ),
                     "R500-DECK-1",
                 )
             )
@@ -117,7 +140,7 @@ def _cards(state: FemhundraState) -> list[Problem]:
             _p(
                 "",
                 "missing_card",
-                f"Cards missing from the state: {' '.join(missing)}.",
+                msg("Cards missing from the state: {missing}.", missing=" ".join(missing)),
                 "R500-DECK-1",
             )
         )
@@ -129,17 +152,19 @@ def _combination_problems(state: FemhundraState, number: int) -> list[Problem]:
     base = f"/table/{number}"
     problems: list[Problem] = []
     if not 0 <= combo.owner < state.players:
-        problems.append(_p(f"{base}/owner", "invalid_seat", "The owner is one of the seats."))
+        problems.append(_p(f"{base}/owner", "invalid_seat", msg("The owner is one of the seats.")))
     for index, entry in enumerate(combo.cards):
         path = f"{base}/cards/{index}"
         if not 0 <= entry.seat < state.players:
-            problems.append(_p(f"{path}/seat", "invalid_seat", "The credited player is a seat."))
+            problems.append(
+                _p(f"{path}/seat", "invalid_seat", msg("The credited player is a seat."))
+            )
         if entry.card == JOKER and entry.joker_as is None:
             problems.append(
                 _p(
                     f"{path}/joker_as",
                     "undeclared_joker",
-                    "A joker on the table carries the card it stands for.",
+                    msg("A joker on the table carries the card it stands for."),
                     "R500-JOKER-1",
                 )
             )
@@ -148,7 +173,7 @@ def _combination_problems(state: FemhundraState, number: int) -> list[Problem]:
                 _p(
                     f"{path}/joker_as",
                     "declaration_without_joker",
-                    "Only the joker is declared.",
+                    msg("Only the joker is declared."),
                     "R500-JOKER-1",
                 )
             )
@@ -157,7 +182,7 @@ def _combination_problems(state: FemhundraState, number: int) -> list[Problem]:
                 _p(
                     f"{path}/joker_as",
                     "invalid_card",
-                    "The joker stands for a card of the 52-card deck.",
+                    msg("The joker stands for a card of the 52-card deck."),
                     "R500-JOKER-2",
                 )
             )
@@ -169,20 +194,22 @@ def _combination_problems(state: FemhundraState, number: int) -> list[Problem]:
             _p(
                 f"{base}/cards",
                 "invalid_set",
-                "A set is 3 or 4 cards of one rank in different suits.",
+                msg("A set is 3 or 4 cards of one rank in different suits."),
                 "R500-MELD-2",
             )
         )
     if combo.kind is Kind.RUN:
         why = table_run_problem(effective, state.options.round_the_corner)
         if why is not None:
-            problems.append(_p(f"{base}/cards", "invalid_run", f"Not a run: {why[1]}.", why[0]))
+            problems.append(
+                _p(f"{base}/cards", "invalid_run", msg("Not a run: {why}.", why=why[1]), why[0])
+            )
     if sum(1 for entry in combo.cards if entry.seat == combo.owner) < MIN_MELD:
         problems.append(
             _p(
                 f"{base}/owner",
                 "owner_cards",
-                "The owner's meld of at least 3 cards stays in the combination.",
+                msg("The owner's meld of at least 3 cards stays in the combination."),
                 "R500-MELD-6",
             )
         )
@@ -223,7 +250,10 @@ def _run_meld_problems(combo: Combination, base: str) -> list[Problem]:
             _p(
                 f"{base}/cards",
                 "meld_round_the_corner",
-                "The owner's cards go round the corner (K-A-2); no meld does, only lay-offs may.",
+                msg(
+                    "The owner's cards go round the corner (K-A-2); no meld does, only lay-offs "
+                    "may."
+                ),
                 "R500-CORNER-2",
             )
         ]
@@ -231,7 +261,7 @@ def _run_meld_problems(combo: Combination, base: str) -> list[Problem]:
         _p(
             f"{base}/cards",
             "meld_split",
-            "The owner's meld lies together; other players' cards are laid off at its ends.",
+            msg("The owner's meld lies together; other players' cards are laid off at its ends."),
             "R500-LAYOFF-1",
         )
     ]
@@ -243,7 +273,7 @@ def _table(state: FemhundraState) -> list[Problem]:
     for number, combo in enumerate(state.table):
         if not combo.id or combo.id in ids:
             problems.append(
-                _p(f"/table/{number}/id", "duplicate_id", "Ids are unique and non-empty.")
+                _p(f"/table/{number}/id", "duplicate_id", msg("Ids are unique and non-empty."))
             )
         ids.add(combo.id)
         problems += _combination_problems(state, number)
@@ -255,14 +285,17 @@ def _table(state: FemhundraState) -> list[Problem]:
                     _p(
                         f"/table/{number}/cards/{index}/joker_as",
                         "declared_card_on_table",
-                        f"The card {entry.joker_as} lies on the table; the joker may not stand "
-                        "for it.",
+                        msg(
+                            "The card {joker_as} lies on the table; the joker may not stand for "
+                            "it.",
+                            joker_as=entry.joker_as,
+                        ),
                         "R500-JOKER-3",
                     )
                 )
     if state.table and state.turn.number < state.players:
         problems.append(
-            _p("/table", "table_in_round_one", "Nobody melds in round 1.", "R500-FIRST-2")
+            _p("/table", "table_in_round_one", msg("Nobody melds in round 1."), "R500-FIRST-2")
         )
     else:
         problems += _early_owner_problems(state)
@@ -284,8 +317,12 @@ def _early_owner_problems(state: FemhundraState) -> list[Problem]:
                 _p(
                     f"/table/{number}/owner",
                     "meld_before_second_turn",
-                    f"Seat {combo.owner} has not yet drawn in his second turn (turn {second}), "
-                    "and nobody melds in his first.",
+                    msg(
+                        "Seat {owner} has not yet drawn in his second turn (turn {second}), and "
+                        "nobody melds in his first.",
+                        owner=combo.owner,
+                        second=second,
+                    ),
                     "R500-FIRST-1",
                 )
             )
@@ -296,23 +333,28 @@ def _turn(state: FemhundraState) -> list[Problem]:
     problems: list[Problem] = []
     turn, phase = state.turn, state.phase
     if turn.number < 0:
-        problems.append(_p("/turn/number", "invalid_count", "Turns are counted from 0."))
+        problems.append(_p("/turn/number", "invalid_count", msg("Turns are counted from 0.")))
         return problems
     if phase is Phase.DEAL_OVER:
         if state.to_move is not None:
             problems.append(
-                _p("/to_move", "deal_over", "Nobody moves after the hand ends.", "R500-OUT-1")
+                _p("/to_move", "deal_over", msg("Nobody moves after the hand ends."), "R500-OUT-1")
             )
         if state.went_out is None or not 0 <= state.went_out < state.players:
             problems.append(
-                _p("/went_out", "invalid_seat", "A finished hand names who went out.", "R500-OUT-1")
+                _p(
+                    "/went_out",
+                    "invalid_seat",
+                    msg("A finished hand names who went out."),
+                    "R500-OUT-1",
+                )
             )
         elif state.hands[state.went_out]:
             problems.append(
                 _p(
                     f"/hands/{state.went_out}",
                     "not_out",
-                    "Who went out holds no cards.",
+                    msg("Who went out holds no cards."),
                     "R500-OUT-1",
                 )
             )
@@ -323,7 +365,11 @@ def _turn(state: FemhundraState) -> list[Problem]:
                 _p(
                     "/went_out",
                     "not_in_turn",
-                    f"Turn {turn.number} is seat {_turn_seat(state)}'s; only he can have gone out.",
+                    msg(
+                        "Turn {number} is seat {turn_seat}'s; only he can have gone out.",
+                        number=turn.number,
+                        turn_seat=_turn_seat(state),
+                    ),
                     "R500-OUT-1",
                 )
             )
@@ -334,16 +380,27 @@ def _turn(state: FemhundraState) -> list[Problem]:
                 _p(
                     "/to_move",
                     "wrong_player",
-                    f"Turn {turn.number} is seat {expected}'s (clockwise from the forehand).",
+                    msg(
+                        "Turn {number} is seat {expected}'s (clockwise from the forehand).",
+                        number=turn.number,
+                        expected=expected,
+                    ),
                     "R500-TURN-1",
                 )
             )
         if state.went_out is not None:
-            problems.append(_p("/went_out", "not_over", "Nobody has gone out in a hand in play."))
+            problems.append(
+                _p("/went_out", "not_over", msg("Nobody has gone out in a hand in play."))
+            )
         for seat, hand in enumerate(state.hands):
             if not hand:
                 problems.append(
-                    _p(f"/hands/{seat}", "empty_hand", "An empty hand ends the hand.", "R500-OUT-1")
+                    _p(
+                        f"/hands/{seat}",
+                        "empty_hand",
+                        msg("An empty hand ends the hand."),
+                        "R500-OUT-1",
+                    )
                 )
     drawn = turn.drawn
     if phase is Phase.DRAW and not state.stock and not state.pile:
@@ -351,7 +408,7 @@ def _turn(state: FemhundraState) -> list[Problem]:
             _p(
                 "/stock",
                 "nothing_to_draw",
-                "The player to move has nothing to draw: stock and pile are both empty.",
+                msg("The player to move has nothing to draw: stock and pile are both empty."),
                 "R500-DRAW-4",
             )
         )
@@ -360,13 +417,13 @@ def _turn(state: FemhundraState) -> list[Problem]:
             _p(
                 "/turn",
                 "turn_not_started",
-                "Before the draw nothing has happened in the turn.",
+                msg("Before the draw nothing has happened in the turn."),
                 "R500-TURN-2",
             )
         )
     if phase is not Phase.DRAW and drawn is None:
         problems.append(
-            _p("/turn/drawn", "no_draw", "Every turn begins with a draw.", "R500-TURN-2")
+            _p("/turn/drawn", "no_draw", msg("Every turn begins with a draw."), "R500-TURN-2")
         )
     if drawn is not None:
         whole = drawn.source is DrawSource.WHOLE_PILE
@@ -375,7 +432,7 @@ def _turn(state: FemhundraState) -> list[Problem]:
                 _p(
                     "/turn/drawn/cards",
                     "wrong_count",
-                    "A draw takes one card; the whole pile takes two or more.",
+                    msg("A draw takes one card; the whole pile takes two or more."),
                     "R500-PILE-6",
                 )
             )
@@ -385,9 +442,12 @@ def _turn(state: FemhundraState) -> list[Problem]:
                     _p(
                         f"/turn/drawn/cards/{index}",
                         "invalid_card",
-                        f"The card code '{card}' is not in this game's deck; a code is a rank "
-                        "(A, 2–10, J, Q, K) and a suit (S, H, D, C), such as '7S', or the joker "
-                        "'JK'.",
+                        msg(
+                            "The card code '{card}' is not in this game's deck; a code is a rank "
+                            "(A, 2–10, J, Q, K) and a suit (S, H, D, C), such as '7S', or the "
+                            "joker 'JK'.",
+                            card=card,
+                        ),
                     )
                 )
             elif card in drawn.cards[:index]:
@@ -395,7 +455,10 @@ def _turn(state: FemhundraState) -> list[Problem]:
                     _p(
                         f"/turn/drawn/cards/{index}",
                         "duplicate_card",
-                        f"The card {card} is listed twice among the cards drawn this turn.",
+                        msg(
+                            "The card {card} is listed twice among the cards drawn this turn.",
+                            card=card,
+                        ),
                         "R500-DECK-1",
                     )
                 )
@@ -408,8 +471,10 @@ def _turn(state: FemhundraState) -> list[Problem]:
                 _p(
                     "/turn/drawn/source",
                     "no_earlier_meld",
-                    "Only a player who melded in an earlier turn of this hand takes the whole "
-                    "pile; the mover owns no combination, or this is his first or second turn.",
+                    msg(
+                        "Only a player who melded in an earlier turn of this hand takes the whole "
+                        "pile; the mover owns no combination, or this is his first or second turn."
+                    ),
                     "R500-PILE-1",
                 )
             )
@@ -418,14 +483,16 @@ def _turn(state: FemhundraState) -> list[Problem]:
                 _p(
                     "/turn/pile_meld",
                     "inconsistent",
-                    "Only a meld holding a card of the whole pile taken this turn meets "
-                    "R500-PILE-3; the mover owns none.",
+                    msg(
+                        "Only a meld holding a card of the whole pile taken this turn meets "
+                        "R500-PILE-3; the mover owns none."
+                    ),
                     "R500-PILE-3",
                 )
             )
     if turn.melded and turn.number < state.players:
         problems.append(
-            _p("/turn/melded", "first_turn", "Nobody melds in his first turn.", "R500-FIRST-1")
+            _p("/turn/melded", "first_turn", msg("Nobody melds in his first turn."), "R500-FIRST-1")
         )
     elif turn.melded and not state.owns_meld(_turn_seat(state)):
         # play._meld sets ``melded`` and puts a combination the mover owns on the table, which
@@ -434,7 +501,7 @@ def _turn(state: FemhundraState) -> list[Problem]:
             _p(
                 "/turn/melded",
                 "no_meld",
-                "The player in turn melded, yet owns no combination on the table.",
+                msg("The player in turn melded, yet owns no combination on the table."),
                 "R500-OUT-2",
             )
         )
@@ -463,8 +530,12 @@ def _drawn_problems(state: FemhundraState) -> list[Problem]:
                 _p(
                     path,
                     "drawn_card_elsewhere",
-                    f"The card {card}, drawn this turn, is neither in seat {seat}'s hand nor on "
-                    "the table.",
+                    msg(
+                        "The card {card}, drawn this turn, is neither in seat {seat}'s hand nor "
+                        "on the table.",
+                        card=card,
+                        seat=seat,
+                    ),
                     "R500-TURN-2",
                 )
             )
@@ -473,8 +544,12 @@ def _drawn_problems(state: FemhundraState) -> list[Problem]:
                 _p(
                     path,
                     "drawn_card_not_exposed",
-                    f"The card {card} was taken from the pile in sight of all, yet is not in "
-                    f"/exposed/{seat}.",
+                    msg(
+                        "The card {card} was taken from the pile in sight of all, yet is not in "
+                        "/exposed/{seat}.",
+                        card=card,
+                        seat=seat,
+                    ),
                     rule,
                 )
             )
@@ -530,9 +605,11 @@ def hand_floor(state: FemhundraState, seat: int) -> tuple[int, str]:
 
 
 _FLOOR_WHY = {
-    "R500-DEAL-1": "the cards dealt; only a discard after a draw takes one away",
-    "R500-TURN-2": "the cards dealt plus those drawn this turn, whose discard is still to come",
-    "R500-OUT-1": "the cards dealt plus those drawn in the last turn, less one discard",
+    "R500-DEAL-1": msg("the cards dealt; only a discard after a draw takes one away"),
+    "R500-TURN-2": msg(
+        "the cards dealt plus those drawn this turn, whose discard is still to come"
+    ),
+    "R500-OUT-1": msg("the cards dealt plus those drawn in the last turn, less one discard"),
 }
 
 
@@ -552,8 +629,15 @@ def _hand_floor_problems(state: FemhundraState) -> list[Problem]:
                 _p(
                     f"/hands/{seat}",
                     "hand_too_small",
-                    f"Seat {seat} holds {len(hand)} cards and is credited with {credited[seat]} "
-                    f"on the table, fewer than {floor}: {_FLOOR_WHY[rule]}.",
+                    msg(
+                        "Seat {seat} holds {n_hand} cards and is credited with {credited} on the "
+                        "table, fewer than {floor}: {why}.",
+                        seat=seat,
+                        n_hand=len(hand),
+                        credited=credited[seat],
+                        floor=floor,
+                        why=_FLOOR_WHY[rule],
+                    ),
                     rule,
                 )
             )
@@ -569,7 +653,7 @@ def _hands(state: FemhundraState) -> list[Problem]:
                     _p(
                         f"/exposed/{seat}/{index}",
                         "not_in_hand",
-                        f"The card {card} is not in seat {seat}'s hand.",
+                        msg("The card {card} is not in seat {seat}'s hand.", card=card, seat=seat),
                     )
                 )
     if state.turn.number < state.players and state.phase is not Phase.DEAL_OVER:
@@ -581,7 +665,7 @@ def _hands(state: FemhundraState) -> list[Problem]:
                     _p(
                         f"/hands/{seat}",
                         "wrong_hand_size",
-                        f"In round 1 a hand holds {size + extra} cards here.",
+                        msg("In round 1 a hand holds {size} cards here.", size=size + extra),
                         "R500-DEAL-1",
                     )
                 )
@@ -593,7 +677,7 @@ def _hands(state: FemhundraState) -> list[Problem]:
                 _p(
                     f"/penalties/{seat}",
                     "invalid_penalty",
-                    "Penalties are -50 each.",
+                    msg("Penalties are -50 each."),
                     "R500-PILE-4",
                 )
             )
@@ -608,8 +692,10 @@ def _hands(state: FemhundraState) -> list[Problem]:
             _p(
                 "/last_discard",
                 "inconsistent",
-                "The last discard is the previous "
-                "player's card on top of the pile, until the next draw.",
+                msg(
+                    "The last discard is the previous player's card on top of the pile, until the "
+                    "next draw."
+                ),
                 "R500-VAR-5",
             )
         )
@@ -621,24 +707,33 @@ def _match(state: FemhundraState, sound: bool) -> list[Problem]:
     match, players = state.match, state.players
     problems: list[Problem] = []
     if not 0 <= match.seed < SEED_LIMIT:
-        problems.append(_p("/match/seed", "invalid_seed", "The seed is an integer in [0, 2**53)."))
+        problems.append(
+            _p("/match/seed", "invalid_seed", msg("The seed is an integer in [0, 2**53)."))
+        )
     if match.target != TARGET:
         problems.append(
-            _p("/match/target", "wrong_target", "The match is played to 500.", "R500-GAME-1")
+            _p("/match/target", "wrong_target", msg("The match is played to 500."), "R500-GAME-1")
         )
     finished = match.deal_number - (0 if state.is_over else 1)
     if match.deal_number < 1 or len(match.history) != finished:
         problems.append(
-            _p("/match/history", "wrong_length", "One row per finished hand.", "R500-DEAL-4")
+            _p("/match/history", "wrong_length", msg("One row per finished hand."), "R500-DEAL-4")
         )
         return problems
     if any(len(row) != players for row in match.history):
-        problems.append(_p("/match/history", "wrong_length", "Each row has one score per seat."))
+        problems.append(
+            _p("/match/history", "wrong_length", msg("Each row has one score per seat."))
+        )
         return problems
     sums = tuple(sum(row[seat] for row in match.history) for seat in range(players))
     if sums != match.scores:
         problems.append(
-            _p("/match/scores", "wrong_total", "Scores are the sums of the hands.", "R500-DEAL-4")
+            _p(
+                "/match/scores",
+                "wrong_total",
+                msg("Scores are the sums of the hands."),
+                "R500-DEAL-4",
+            )
         )
     # R500-GAME-1: no hand follows the one that decided the match (the first to 500 has won).
     earlier = match.history[:-1] if state.is_over else match.history
@@ -651,7 +746,7 @@ def _match(state: FemhundraState, sound: bool) -> list[Problem]:
                 _p(
                     f"/match/history/{len(match.history) - 1}",
                     "wrong_hand_score",
-                    "The last row is this hand's score.",
+                    msg("The last row is this hand's score."),
                     "R500-SCORE-1",
                 )
             )
@@ -661,7 +756,7 @@ def _match(state: FemhundraState, sound: bool) -> list[Problem]:
                 _p(
                     "/match/over",
                     "wrong_result",
-                    "The match result follows R500-GAME-1, R500-GAME-2, R500-GAME-3.",
+                    msg("The match result follows R500-GAME-1, R500-GAME-2, R500-GAME-3."),
                     "R500-GAME-2",
                 )
             )
@@ -670,7 +765,7 @@ def _match(state: FemhundraState, sound: bool) -> list[Problem]:
             _p(
                 "/match/over",
                 "wrong_result",
-                "A match with a hand in play is not over and has no winners.",
+                msg("A match with a hand in play is not over and has no winners."),
                 "R500-GAME-1",
             )
         )

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from service.core.cards import Card
 from service.core.deal import SEED_LIMIT, derive_seed, pack_to_deal
+from service.core.text import msg
 from service.core.verdict import InvalidInput, NotApplicable, Problem
 from service.games.femhundra.cards import deck, sorted_hand
 from service.games.femhundra.options import TARGET, FemhundraOptions
@@ -34,15 +35,24 @@ def _deal_problems(players: int, dealer: int, seed: int) -> list[Problem]:
     if players not in PLAYER_COUNTS:
         problems.append(
             Problem(
-                "/players", "invalid_players", "Femhundra is for 2 to 6 players.", "R500-SETUP-1"
+                "/players",
+                "invalid_players",
+                msg("Femhundra is for 2 to 6 players."),
+                "R500-SETUP-1",
             )
         )
     elif not 0 <= dealer < players:
         problems.append(
-            Problem("/dealer", "invalid_seat", f"The dealer is a seat 0…{players - 1}.")
+            Problem(
+                "/dealer",
+                "invalid_seat",
+                msg("The dealer is a seat 0…{players}.", players=players - 1),
+            )
         )
     if not 0 <= seed < SEED_LIMIT:
-        problems.append(Problem("/seed", "invalid_seed", "The seed is an integer in [0, 2**53)."))
+        problems.append(
+            Problem("/seed", "invalid_seed", msg("The seed is an integer in [0, 2**53)."))
+        )
     return problems
 
 
@@ -55,8 +65,11 @@ def decided_problem(history: Sequence[Sequence[int]], pointer: str) -> Problem |
     return Problem(
         f"{pointer}/{decided}",
         "match_over",
-        f"After hand {decided + 1} a player had 500 or more: the match was over and no "
-        "further hand is dealt.",
+        msg(
+            "After hand {decided} a player had 500 or more: the match was over and no "
+            "further hand is dealt.",
+            decided=decided + 1,
+        ),
         "R500-GAME-1",
     )
 
@@ -72,23 +85,30 @@ def match_problems(match: MatchState, players: int, pointer: str = "/match") -> 
     problems: list[Problem] = []
     if not 0 <= match.seed < SEED_LIMIT:
         problems.append(
-            Problem(f"{pointer}/seed", "invalid_seed", "The seed is an integer in [0, 2**53).")
+            Problem(f"{pointer}/seed", "invalid_seed", msg("The seed is an integer in [0, 2**53)."))
         )
     if match.target != TARGET:
         problems.append(
             Problem(
-                f"{pointer}/target", "wrong_target", "The match is played to 500.", "R500-GAME-1"
+                f"{pointer}/target",
+                "wrong_target",
+                msg("The match is played to 500."),
+                "R500-GAME-1",
             )
         )
     if len(match.scores) != players:
         problems.append(
-            Problem(f"{pointer}/scores", "wrong_length", f"One score per player ({players}).")
+            Problem(
+                f"{pointer}/scores",
+                "wrong_length",
+                msg("One score per player ({players}).", players=players),
+            )
         )
     ragged = [
         Problem(
             f"{pointer}/history/{number}",
             "wrong_length",
-            f"Each row of the history has one score per player ({players}).",
+            msg("Each row of the history has one score per player ({players}).", players=players),
         )
         for number, row in enumerate(match.history)
         if len(row) != players
@@ -101,7 +121,7 @@ def match_problems(match: MatchState, players: int, pointer: str = "/match") -> 
             Problem(
                 f"{pointer}/deal_number",
                 "wrong_deal_number",
-                "The hand dealt follows the finished hands of the history.",
+                msg("The hand dealt follows the finished hands of the history."),
                 "R500-DEAL-4",
             )
         )
@@ -111,7 +131,7 @@ def match_problems(match: MatchState, players: int, pointer: str = "/match") -> 
             Problem(
                 f"{pointer}/scores",
                 "wrong_total",
-                "Scores are the sums of the hands in the history.",
+                msg("Scores are the sums of the hands in the history."),
                 "R500-DEAL-4",
             )
         )
@@ -120,14 +140,16 @@ def match_problems(match: MatchState, players: int, pointer: str = "/match") -> 
         problems.append(decided)
     elif match.over:
         problems.append(
-            Problem(f"{pointer}/over", "match_over", "The match is already over.", "R500-GAME-1")
+            Problem(
+                f"{pointer}/over", "match_over", msg("The match is already over."), "R500-GAME-1"
+            )
         )
     elif match.winners is not None or match.decided_by is not None:
         problems.append(
             Problem(
                 f"{pointer}/winners",
                 "wrong_result",
-                "A match that goes on has no winners yet.",
+                msg("A match that goes on has no winners yet."),
                 "R500-GAME-1",
             )
         )
@@ -195,9 +217,9 @@ def deal_hand(
 def next_hand(state: FemhundraState, order: Sequence[Card] | None = None) -> FemhundraState:
     """The next hand of the match: the deal passes clockwise (A500-01), scores carry over."""
     if not state.is_over:
-        raise NotApplicable("deal_not_over", "Nobody has gone out yet; the hand is not over.")
+        raise NotApplicable("deal_not_over", msg("Nobody has gone out yet; the hand is not over."))
     if state.match.over:
-        raise NotApplicable("match_over", "Somebody has reached 500; the match is over.")
+        raise NotApplicable("match_over", msg("Somebody has reached 500; the match is over."))
     number = state.match.deal_number + 1
     match = replace(state.match, deal_number=number)
     seed = derive_seed(state.match.seed, "deal", number)

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
+from service.core.text import msg
 from service.games.femhundra.cards import (
     Card,
     card_key,
@@ -103,16 +104,18 @@ def has_inner_ace(run: Sequence[Card]) -> bool:
 def table_run_problem(run: Sequence[Card], round_the_corner: bool) -> tuple[str, str] | None:
     """Why a run lying on the table is impossible, as ``(rule, message)``, or None."""
     if len(run) < MIN_MELD:
-        return "R500-MELD-1", "a combination holds at least 3 cards"
+        return "R500-MELD-1", msg("a combination holds at least 3 cards")
     if len(run) > MAX_RUN:
-        return "R500-CORNER-3", "a run holds at most 13 cards"
+        return "R500-CORNER-3", msg("a run holds at most 13 cards")
     if len({suit(card) for card in run}) != 1:
-        return "R500-MELD-3", "a run's cards are of one suit"
+        return "R500-MELD-3", msg("a run's cards are of one suit")
     for low, high in pairwise(run):
         if rank_number(high) != next_rank(rank_number(low)):
-            return "R500-MELD-3", f"{high} does not follow {low} in a run"
+            return "R500-MELD-3", msg("{high} does not follow {low} in a run", high=high, low=low)
     if has_inner_ace(run) and not round_the_corner:
-        return "R500-CORNER-4", "no run goes round the corner without the round_the_corner option"
+        return "R500-CORNER-4", msg(
+            "no run goes round the corner without the round_the_corner option"
+        )
     return None
 
 
@@ -176,15 +179,19 @@ def fit(
 
 def _fit_set(combo: Sequence[Card], added: Sequence[Card], end: End | None) -> Fit | Misfit:
     if end is not None:
-        return Misfit("R500-LAYOFF-1", "no_end_on_set", "A set has no ends; omit 'end'.")
+        return Misfit("R500-LAYOFF-1", "no_end_on_set", msg("A set has no ends; omit 'end'."))
     if len(combo) >= MAX_SET:
-        return Misfit("R500-LAYOFF-1", "set_full", "A set of four takes no more cards.")
+        return Misfit("R500-LAYOFF-1", "set_full", msg("A set of four takes no more cards."))
     result = set_order([*combo, *added])
     if result is None:
         return Misfit(
             "R500-LAYOFF-1",
             "does_not_fit",
-            f"The cards {' '.join(added)} do not complete the set of {combo[0][:-1]}s.",
+            msg(
+                "The cards {added} do not complete the set of {combo}s.",
+                added=" ".join(added),
+                combo=combo[0][:-1],
+            ),
         )
     return Fit(None, tuple(added), result)
 
@@ -193,7 +200,7 @@ def _fit_run(
     combo: Sequence[Card], added: Sequence[Card], round_the_corner: bool, end: End | None
 ) -> Fit | Misfit:
     if len(combo) + len(added) > MAX_RUN:
-        return Misfit("R500-CORNER-3", "run_too_long", "A run never holds more than 13 cards.")
+        return Misfit("R500-CORNER-3", "run_too_long", msg("A run never holds more than 13 cards."))
     wanted = sorted(added, key=card_key)
     ends = [
         side
@@ -206,7 +213,12 @@ def _fit_run(
         return Misfit(
             "R500-LAYOFF-1",
             "does_not_fit",
-            f"The cards {' '.join(wanted)} do not extend the run {'-'.join(combo)}{where}.",
+            msg(
+                "The cards {wanted} do not extend the run {combo}{where}.",
+                wanted=" ".join(wanted),
+                combo="-".join(combo),
+                where=where,
+            ),
         )
     allowed = [
         side
@@ -218,13 +230,13 @@ def _fit_run(
         return Misfit(
             "R500-CORNER-4",
             "round_the_corner_off",
-            "Building round the corner (K-A-2) is not allowed in this game.",
+            msg("Building round the corner (K-A-2) is not allowed in this game."),
         )
     if len(allowed) > 1:
         return Misfit(
             "R500-LAYOFF-5",
             "end_required",
-            "The cards fit both ends of the run; name the end ('low' or 'high').",
+            msg("The cards fit both ends of the run; name the end ('low' or 'high')."),
         )
     side = allowed[0]
     cards = extension(combo, side, len(added))

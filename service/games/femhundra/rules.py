@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from service.core.cards import STANDARD_CARDS, STANDARD_DECK
+from service.core.text import msg
 from service.core.verdict import Violation
 from service.games.femhundra.cards import JOKER, Card, card_key, suit
 from service.games.femhundra.melds import (
@@ -88,19 +89,25 @@ def reshuffle_pile(state: FemhundraState, move: Move) -> tuple[Card, ...] | None
 def _gate(state: FemhundraState, move: Move, phase: Phase, rule: str) -> list[Violation]:
     """The move's player is to move and the turn is at the right step (R500-TURN-2)."""
     if state.is_over:
-        return [V("R500-OUT-1", "deal_over", "The hand is over: somebody went out.")]
+        return [V("R500-OUT-1", "deal_over", msg("The hand is over: somebody went out."))]
     if move.player != state.to_move:
         return [
             V(
                 "R500-TURN-2",
                 "not_your_turn",
-                f"It is seat {state.to_move}'s turn, not seat {move.player}'s.",
+                msg(
+                    "It is seat {to_move}'s turn, not seat {player}'s.",
+                    to_move=state.to_move,
+                    player=move.player,
+                ),
             )
         ]
     if state.phase is not phase:
         if phase is Phase.PLAY:
-            return [V(rule, "draw_first", "A turn begins with exactly one draw; draw first.")]
-        return [V(rule, "already_drawn", "You have drawn this turn; meld, lay off or discard.")]
+            return [V(rule, "draw_first", msg("A turn begins with exactly one draw; draw first."))]
+        return [
+            V(rule, "already_drawn", msg("You have drawn this turn; meld, lay off or discard."))
+        ]
     return []
 
 
@@ -109,13 +116,17 @@ def _hand_cards(
 ) -> list[Violation]:
     found: list[Violation] = []
     if len(cards) < minimum:
-        found.append(V(rule, "too_few_cards", f"This takes at least {minimum} cards."))
+        found.append(
+            V(rule, "too_few_cards", msg("This takes at least {minimum} cards.", minimum=minimum))
+        )
     if len(set(cards)) != len(cards):
-        found.append(V(rule, "duplicate_card", "A card is named twice."))
+        found.append(V(rule, "duplicate_card", msg("A card is named twice.")))
     hand = set(state.hands[player])  # a set: one look-up per card named
     absent = [card for card in cards if card not in hand]
     if absent:
-        found.append(V(rule, "card_not_in_hand", f"Not in your hand: {' '.join(absent)}."))
+        found.append(
+            V(rule, "card_not_in_hand", msg("Not in your hand: {absent}.", absent=" ".join(absent)))
+        )
     return found
 
 
@@ -126,13 +137,13 @@ def _declaration(
     card not on the table; R500-DECK-2: any card of the 52."""
     has_joker = JOKER in cards
     if not state.options.use_joker and (has_joker or joker_as is not None):
-        return [V("R500-VAR-1", "no_joker", "This game is played without the joker.")]
+        return [V("R500-VAR-1", "no_joker", msg("This game is played without the joker."))]
     if has_joker and joker_as is None:
         return [
             V(
                 "R500-JOKER-1",
                 "undeclared_joker",
-                "Declare the exact card the joker stands for ('joker_as').",
+                msg("Declare the exact card the joker stands for ('joker_as')."),
             )
         ]
     if joker_as is None:
@@ -142,18 +153,23 @@ def _declaration(
             V(
                 "R500-JOKER-1",
                 "declaration_without_joker",
-                "The field 'joker_as' goes with the joker only.",
+                msg("The field 'joker_as' goes with the joker only."),
             )
         ]
     if joker_as not in STANDARD_CARDS:
-        return [V("R500-JOKER-2", "invalid_declaration", "The joker stands for a normal card.")]
+        return [
+            V("R500-JOKER-2", "invalid_declaration", msg("The joker stands for a normal card."))
+        ]
     found: list[Violation] = []
     if joker_as in state.on_table():
         found.append(
             V(
                 "R500-JOKER-3",
                 "declared_card_on_table",
-                f"The card {joker_as} is already on the table; the joker may not stand for it.",
+                msg(
+                    "The card {joker_as} is already on the table; the joker may not stand for it.",
+                    joker_as=joker_as,
+                ),
             )
         )
     if joker_as in cards:
@@ -161,7 +177,10 @@ def _declaration(
             V(
                 "R500-JOKER-3",
                 "declared_card_in_meld",
-                f"The card {joker_as} is one of the cards put down with the joker.",
+                msg(
+                    "The card {joker_as} is one of the cards put down with the joker.",
+                    joker_as=joker_as,
+                ),
             )
         )
     return found
@@ -175,7 +194,7 @@ def _twins(state: FemhundraState, cards: Sequence[Card]) -> list[Violation]:
         V(
             "R500-JOKER-4",
             "card_on_table",
-            f"The joker on the table stands for {card}; swap {card} for it instead.",
+            msg("The joker on the table stands for {card}; swap {card} for it instead.", card=card),
         )
         for card in cards
         if card != JOKER and card in on_table
@@ -225,15 +244,21 @@ def _reshuffle_violations(state: FemhundraState, move: Move) -> list[Violation]:
     pile = reshuffle_pile(state, move)
     if pile is None:
         return [
-            V("R500-STOCK-2", "no_reshuffle", "This draw reshuffles nothing; omit 'reshuffle'.")
+            V(
+                "R500-STOCK-2",
+                "no_reshuffle",
+                msg("This draw reshuffles nothing; omit 'reshuffle'."),
+            )
         ]
     if sorted(move.reshuffle, key=card_key) != sorted(pile, key=card_key):
         return [
             V(
                 "R500-STOCK-2",
                 "not_the_pile",
-                "The field 'reshuffle' must list exactly the cards of the pile, in their new "
-                "order.",
+                msg(
+                    "The field 'reshuffle' must list exactly the cards of the pile, in their new "
+                    "order."
+                ),
             )
         ]
     return []
@@ -244,18 +269,20 @@ def check_draw(state: FemhundraState, move: Move) -> Ruling:
     if found:
         return found, None
     if move.source is None:
-        return [V("R500-TURN-2", "no_source", "Say where to draw from: stock or pile.")], None
+        return [V("R500-TURN-2", "no_source", msg("Say where to draw from: stock or pile."))], None
     if move.source is Source.STOCK and not state.stock and len(state.pile) < 2:
         found.append(
             V(
                 "R500-STOCK-3",
                 "stock_empty",
-                "The stock is empty and a pile of one card cannot refill it; take the top "
-                "card of the pile.",
+                msg(
+                    "The stock is empty and a pile of one card cannot refill it; take the top card "
+                    "of the pile."
+                ),
             )
         )
     if move.source is Source.PILE and not state.pile:
-        found.append(V("R500-DRAW-2", "pile_empty", "The pile is empty; draw from the stock."))
+        found.append(V("R500-DRAW-2", "pile_empty", msg("The pile is empty; draw from the stock.")))
     found += _reshuffle_violations(state, move)
     return found, None if found else Plan({"source": move.source.value})
 
@@ -265,7 +292,9 @@ def check_take_pile(state: FemhundraState, move: Move) -> Ruling:
     if found:
         return found, None
     if not state.pile:
-        return [V("R500-DRAW-3", "pile_empty", "The pile is empty; draw from the stock.")], None
+        return [
+            V("R500-DRAW-3", "pile_empty", msg("The pile is empty; draw from the stock."))
+        ], None
     # R500-PILE-6: a pile of one card (an empty stock refilled first leaves one) is a top draw.
     top_draw = len(state.pile) == 1 or not state.stock
     if not top_draw and not state.owns_meld(move.player):
@@ -273,7 +302,10 @@ def check_take_pile(state: FemhundraState, move: Move) -> Ruling:
             V(
                 "R500-PILE-1",
                 "no_earlier_meld",
-                "Only a player who melded in an earlier turn of this hand may take the whole pile.",
+                msg(
+                    "Only a player who melded in an earlier turn of this hand may take the whole "
+                    "pile."
+                ),
             )
         )
     found += _reshuffle_violations(state, move)
@@ -294,19 +326,23 @@ def _meld_shape(
     if as_set is not None:
         if ace is not None:
             return V(
-                "R500-MELD-3", "ace_not_applicable", "The field 'ace' only places a run's ace."
+                "R500-MELD-3", "ace_not_applicable", msg("The field 'ace' only places a run's ace.")
             )
         return Kind.SET, as_set
     orders = run_orders(effective)
     if orders and ace is not None:
         orders = tuple(order for order in orders if ace_end(order) is ace)
         if not orders:
-            return V("R500-MELD-3", "ace_placement", f"No ace lies at the {ace.value} end.")
+            return V(
+                "R500-MELD-3",
+                "ace_placement",
+                msg("No ace lies at the {value} end.", value=ace.value),
+            )
     if len(orders) > 1:
         return V(
             "R500-MELD-3",
             "ace_placement_required",
-            "A full 13-card run needs 'ace': 'low' (A to K) or 'high' (2 to A).",
+            msg("A full 13-card run needs 'ace': 'low' (A to K) or 'high' (2 to A)."),
         )
     return (Kind.RUN, orders[0]) if orders else None
 
@@ -324,20 +360,25 @@ def _shape_violation(
         return V(
             "R500-CORNER-2",
             "meld_round_the_corner",
-            "A meld may not go round the corner (K-A-2); only a lay-off may.",
+            msg("A meld may not go round the corner (K-A-2); only a lay-off may."),
         )
     naturals = [card for card in cards if card != JOKER]
     if joker_as is not None and _other_declaration_fits(state, naturals, _is_meld):
         return V(
             "R500-JOKER-2",
             "declaration_does_not_fit",
-            f"With the joker as {joker_as} these cards are no set or run; another card fits.",
+            msg(
+                "With the joker as {joker_as} these cards are no set or run; another card fits.",
+                joker_as=joker_as,
+            ),
         )
     if len({card[:-1] for card in effective}) == 1:
-        return V("R500-MELD-2", "not_a_set", "A set is 3 or 4 cards of one rank, suits differing.")
+        return V(
+            "R500-MELD-2", "not_a_set", msg("A set is 3 or 4 cards of one rank, suits differing.")
+        )
     if len({suit(card) for card in effective}) == 1:
-        return V("R500-MELD-3", "not_a_run", "A run is 3 or more cards of one suit in order.")
-    return V("R500-MELD-1", "not_a_combination", "A meld is a set or a run.")
+        return V("R500-MELD-3", "not_a_run", msg("A run is 3 or more cards of one suit in order."))
+    return V("R500-MELD-1", "not_a_combination", msg("A meld is a set or a run."))
 
 
 def check_meld(state: FemhundraState, move: Move) -> Ruling:
@@ -346,13 +387,15 @@ def check_meld(state: FemhundraState, move: Move) -> Ruling:
         return found, None
     # R500-MELD-5: from the second turn on, any number of melds per turn.
     if state.turn.number < state.players:
-        return [V("R500-FIRST-1", "first_turn", "Nobody melds in his first turn of a hand.")], None
+        return [
+            V("R500-FIRST-1", "first_turn", msg("Nobody melds in his first turn of a hand."))
+        ], None
     found = _hand_cards(state, move.player, move.cards, "R500-MELD-1", 3)
     found += _declaration(state, move.cards, move.joker_as) + _twins(state, move.cards)
     if found:
         return found, None
     if sum(1 for card in move.cards if card != JOKER) < 2:
-        return [V("R500-MELD-4", "too_few_naturals", "A meld holds two natural cards.")], None
+        return [V("R500-MELD-4", "too_few_naturals", msg("A meld holds two natural cards."))], None
     effective = _effective(move.cards, move.joker_as)
     shape = _meld_shape(effective, move.ace)
     if shape is None:
@@ -391,7 +434,11 @@ def _placement(
                 V(
                     "R500-JOKER-2",
                     "declaration_does_not_fit",
-                    f"The joker as {move.joker_as} does not fit {combo.id}; another card does.",
+                    msg(
+                        "The joker as {joker_as} does not fit {id}; another card does.",
+                        joker_as=move.joker_as,
+                        id=combo.id,
+                    ),
                 )
             ], None
         return [V(placed.rule, placed.code, placed.message)], None
@@ -409,10 +456,14 @@ def _placement(
 def _target(state: FemhundraState, move: Move) -> Combination | Violation:
     found = state.combination(move.target)
     if found is None:
-        return V("R500-LAYOFF-5", "unknown_combination", f"No combination '{move.target}'.")
+        return V(
+            "R500-LAYOFF-5",
+            "unknown_combination",
+            msg("No combination '{target}'.", target=move.target),
+        )
     combo = found[1]
     if combo.kind is Kind.SET and len(combo.cards) >= MAX_SET:
-        return V("R500-LAYOFF-1", "set_full", "A set of four takes no more cards.")
+        return V("R500-LAYOFF-1", "set_full", msg("A set of four takes no more cards."))
     return combo
 
 
@@ -422,7 +473,7 @@ def check_lay_off(state: FemhundraState, move: Move) -> Ruling:
         return found, None
     # R500-LAYOFF-3: no meld of one's own is needed, but never in the first turn.
     if state.turn.number < state.players:
-        return [V("R500-FIRST-2", "first_turn", "Nobody lays off in his first turn.")], None
+        return [V("R500-FIRST-2", "first_turn", msg("Nobody lays off in his first turn."))], None
     combo = _target(state, move)
     if isinstance(combo, Violation):
         return [combo], None
@@ -436,7 +487,7 @@ def check_lay_off(state: FemhundraState, move: Move) -> Ruling:
             V(
                 "R500-OUT-3",
                 "must_discard_last_card",
-                "Without a meld this turn you keep your last card and discard it.",
+                msg("Without a meld this turn you keep your last card and discard it."),
             )
         ], None
     return _placement(state, combo, move.cards, move, move.player)
@@ -444,31 +495,44 @@ def check_lay_off(state: FemhundraState, move: Move) -> Ruling:
 
 def check_claim(state: FemhundraState, move: Move) -> Ruling:
     if not state.options.taget:
-        return [V("R500-VAR-5", "taget_off", "This game is played without 'Taget!'.")], None
+        return [V("R500-VAR-5", "taget_off", msg("This game is played without 'Taget!'."))], None
     if state.is_over:
-        return [V("R500-OUT-1", "deal_over", "The hand is over: somebody went out.")], None
+        return [V("R500-OUT-1", "deal_over", msg("The hand is over: somebody went out."))], None
     if not 0 <= move.player < state.players:
-        return [V("R500-SETUP-1", "unknown_player", f"There is no seat {move.player}.")], None
+        return [
+            V(
+                "R500-SETUP-1",
+                "unknown_player",
+                msg("There is no seat {player}.", player=move.player),
+            )
+        ], None
     if not claims_open(state) or state.last_discard is None:
         return [
             V(
                 "R500-VAR-5",
                 "nothing_to_claim",
-                "Only the last discard can be claimed, before the next player draws.",
+                msg("Only the last discard can be claimed, before the next player draws."),
             )
         ], None
     if move.player == state.last_discard.player:
-        return [V("R500-VAR-5", "own_discard", "Nobody claims his own discard.")], None
+        return [V("R500-VAR-5", "own_discard", msg("Nobody claims his own discard."))], None
     if move.card != state.last_discard.card:
         return [
-            V("R500-VAR-5", "not_the_discard", f"The discard is {state.last_discard.card}.")
+            V(
+                "R500-VAR-5",
+                "not_the_discard",
+                msg("The discard is {card}.", card=state.last_discard.card),
+            )
         ], None
     if not leaves_something_to_draw(state):
         return [
             V(
                 "R500-VAR-5",
                 "nothing_left_to_draw",
-                "With the stock empty, claiming the only card of the pile leaves nothing to draw.",
+                msg(
+                    "With the stock empty, claiming the only card of the pile leaves nothing to "
+                    "draw."
+                ),
             )
         ], None
     combo = _target(state, move)
@@ -497,22 +561,29 @@ def check_swap(state: FemhundraState, move: Move) -> Ruling:
     if found:
         return found, None
     if not state.options.use_joker:
-        return [V("R500-VAR-1", "no_joker", "This game is played without the joker.")], None
+        return [V("R500-VAR-1", "no_joker", msg("This game is played without the joker."))], None
     located = joker_on_table(state)
     if located is None:
-        return [V("R500-JOKER-5", "no_joker_on_table", "No joker lies on the table.")], None
+        return [V("R500-JOKER-5", "no_joker_on_table", msg("No joker lies on the table."))], None
     index, position, entry = located
     if move.card != entry.joker_as:
         return [
             V(
                 "R500-JOKER-6",
                 "not_the_declared_card",
-                f"Only {entry.joker_as}, the card the joker stands for, can replace it.",
+                msg(
+                    "Only {joker_as}, the card the joker stands for, can replace it.",
+                    joker_as=entry.joker_as,
+                ),
             )
         ], None
     if move.card not in state.hands[move.player]:
         return [
-            V("R500-JOKER-5", "card_not_in_hand", f"The card {move.card} is not in your hand.")
+            V(
+                "R500-JOKER-5",
+                "card_not_in_hand",
+                msg("The card {card} is not in your hand.", card=move.card),
+            )
         ], None
     combo = state.table[index]
     # R500-JOKER-7 / A500-09: the natural card takes the joker's place and its credit.
@@ -531,7 +602,11 @@ def check_discard(state: FemhundraState, move: Move) -> Ruling:
         return found, None
     if move.card is None or move.card not in state.hands[move.player]:
         return [
-            V("R500-DISCARD-1", "card_not_in_hand", f"The card {move.card} is not in your hand.")
+            V(
+                "R500-DISCARD-1",
+                "card_not_in_hand",
+                msg("The card {card} is not in your hand.", card=move.card),
+            )
         ], None
     return [], Plan()
 

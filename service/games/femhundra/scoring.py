@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from service.core.game import ScoreItem, ScoreReport, Standing
+from service.core.text import msg
 from service.core.verdict import NotApplicable
 from service.games.femhundra.cards import (
     ACE_HIGH_VALUE,
@@ -71,9 +72,9 @@ def bonus_earned(state: FemhundraState) -> bool:
 
 # Table cards go to the first matching line (R500-SCORE-3, R500-SCORE-4, R500-SCORE-5).
 _TABLE_LINES: tuple[tuple[str, str, str, Callable[[TableCard], bool]], ...] = (
-    ("table_joker", "R500-SCORE-5", "the joker on the table", lambda e: e.card == JOKER),
-    ("table_aces", "R500-SCORE-4", "aces on the table", lambda e: e.card[0] == "A"),
-    ("table_cards", "R500-SCORE-3", "cards on the table", lambda e: True),
+    ("table_joker", "R500-SCORE-5", msg("the joker on the table"), lambda e: e.card == JOKER),
+    ("table_aces", "R500-SCORE-4", msg("aces on the table"), lambda e: e.card[0] == "A"),
+    ("table_cards", "R500-SCORE-3", msg("cards on the table"), lambda e: True),
 )
 
 
@@ -98,7 +99,7 @@ def _hand_items(state: FemhundraState) -> list[ScoreItem]:
             seat,
             "R500-SCORE-2",
             "hand_cards",
-            "cards left in hand",
+            msg("cards left in hand"),
             -sum(hand_value(card) for card in hand),
             len(hand),
             seat,
@@ -119,7 +120,7 @@ def _collect_items(state: FemhundraState) -> list[ScoreItem]:
             seat,
             "R500-VAR-4",
             "collected",
-            "opponents' cards collected",
+            msg("opponents' cards collected"),
             sum(collect_value(card) for card in cards),
             len(cards),
             seat,
@@ -136,7 +137,7 @@ def _common_items(state: FemhundraState) -> list[ScoreItem]:
                 state.went_out,
                 "R500-BONUS-1",
                 "went_out_bonus",
-                "went out by melding, without building on others",
+                msg("went out by melding, without building on others"),
                 BONUS,
                 None,
                 state.went_out,
@@ -149,7 +150,7 @@ def _common_items(state: FemhundraState) -> list[ScoreItem]:
                     seat,
                     "R500-PILE-4",
                     "pile_penalty",
-                    "took the pile without melding",
+                    msg("took the pile without melding"),
                     points,
                     points // PENALTY,
                     seat,
@@ -251,7 +252,7 @@ def standing(match: MatchState) -> Standing:
 def score_report(state: FemhundraState) -> ScoreReport:
     """The itemised sheet of a finished hand and the match standing after it."""
     if not state.is_over:
-        raise NotApplicable("deal_not_over", "Nobody has gone out yet; the hand is not over.")
+        raise NotApplicable("deal_not_over", msg("Nobody has gone out yet; the hand is not over."))
     sheet = hand_score(state)
     details = {
         "went_out": state.went_out,

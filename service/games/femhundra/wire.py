@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 
 from service.core.bounds import Bounds
 from service.core.cards import STANDARD_CARDS
+from service.core.text import msg
 from service.core.verdict import InvalidInput, Problem
 from service.games.femhundra.bounds import MOVE_LIMITS, STATE_LIMITS
 from service.games.femhundra.cards import ALL_CARDS, Card
@@ -226,17 +227,25 @@ class _Reader:
         self, data: Any, path: str, required: tuple[str, ...], optional: tuple[str, ...] = ()
     ) -> Mapping[str, Any] | None:
         if not isinstance(data, Mapping):
-            self.fail(path, "invalid_type", "Expected an object.")
+            self.fail(path, "invalid_type", msg("Expected an object."))
             return None
         for name in sorted(key for key in data if key not in (*required, *optional)):
             self.fail(
                 f"{path}/{name}",
                 "unknown_field",
-                f"Unknown field '{name}'; this object has: {', '.join((*required, *optional))}.",
+                msg(
+                    "Unknown field '{name}'; this object has: {value}.",
+                    name=name,
+                    value=", ".join((*required, *optional)),
+                ),
             )
         for name in required:
             if name not in data:
-                self.fail(f"{path}/{name}", "missing_field", f"The field '{name}' is required.")
+                self.fail(
+                    f"{path}/{name}",
+                    "missing_field",
+                    msg("The field '{name}' is required.", name=name),
+                )
         return data
 
     def integer(self, value: Any, path: str, nullable: bool = False) -> int | None:
@@ -244,14 +253,16 @@ class _Reader:
             return None
         if not isinstance(value, int) or isinstance(value, bool):
             self.fail(
-                path, "invalid_type", "Expected an integer" + (" or null." if nullable else ".")
+                path,
+                "invalid_type",
+                msg("Expected an integer or null.") if nullable else msg("Expected an integer."),
             )
             return None
         return value
 
     def boolean(self, value: Any, path: str) -> bool | None:
         if not isinstance(value, bool):
-            self.fail(path, "invalid_type", "Expected true or false.")
+            self.fail(path, "invalid_type", msg("Expected true or false."))
             return None
         return value
 
@@ -260,7 +271,9 @@ class _Reader:
             return None
         if not isinstance(value, str):
             self.fail(
-                path, "invalid_type", "Expected a string" + (" or null." if nullable else ".")
+                path,
+                "invalid_type",
+                msg("Expected a string or null.") if nullable else msg("Expected a string."),
             )
             return None
         return value
@@ -271,15 +284,18 @@ class _Reader:
             self.fail(
                 path,
                 "invalid_card",
-                f"The value {value!r} is not a card code; a code is a rank (A, 2–10, J, Q, K) "
-                "and a suit (S, H, D, C), such as '7S', or the joker 'JK' where it is played.",
+                msg(
+                    "The value {value!r} is not a card code; a code is a rank (A, 2–10, J, Q, K) "
+                    "and a suit (S, H, D, C), such as '7S', or the joker 'JK' where it is played.",
+                    value=value,
+                ),
             )
             return None
         return value
 
     def items(self, value: Any, path: str, read: Callable[[Any, str], T | None]) -> tuple[T, ...]:
         if not isinstance(value, list):
-            self.fail(path, "invalid_type", "Expected a list.")
+            self.fail(path, "invalid_type", msg("Expected a list."))
             return ()
         found = [read(item, f"{path}/{index}") for index, item in enumerate(value)]
         return tuple(item for item in found if item is not None)
@@ -292,7 +308,7 @@ class _Reader:
             if member.value == value:
                 return member
         allowed = ", ".join(f'"{member.value}"' for member in kind)
-        self.fail(path, "invalid_value", f"Expected one of {allowed}.")
+        self.fail(path, "invalid_value", msg("Expected one of {allowed}.", allowed=allowed))
         return None
 
     def seats(self, value: Any, path: str) -> tuple[int, ...]:
@@ -391,7 +407,7 @@ def _read_discard(reader: _Reader, data: Any, path: str) -> Discard | None:
 
 def _read_options(reader: _Reader, data: Any, players: int) -> FemhundraOptions | None:
     if not isinstance(data, Mapping):
-        reader.fail("/state/options", "invalid_type", "Expected an object.")
+        reader.fail("/state/options", "invalid_type", msg("Expected an object."))
         return None
     try:
         return FemhundraOptions.resolve(data, players, "/state/options")
@@ -528,7 +544,9 @@ def move_from_plain(data: Any) -> Move:
         if plain.get(name) is not None:
             fields[name] = readers[name](plain[name], f"{r}/{name}")
         elif name in required:
-            reader.fail(f"{r}/{name}", "missing_field", f"The field '{name}' is required.")
+            reader.fail(
+                f"{r}/{name}", "missing_field", msg("The field '{name}' is required.", name=name)
+            )
     if reader.problems or player is None:
         raise InvalidInput("invalid_request", reader.problems)
     return Move(move_type, player, **fields)
@@ -548,7 +566,8 @@ def view_plain(state: FemhundraState, seat: int) -> dict[str, Any]:
     """
     if not 0 <= seat < state.players:
         raise InvalidInput(
-            "invalid_request", [Problem("/player", "invalid_seat", f"There is no seat {seat}.")]
+            "invalid_request",
+            [Problem("/player", "invalid_seat", msg("There is no seat {seat}.", seat=seat))],
         )
     plain = state_to_plain(state)
     for hidden in ("seed", "stock", "hands"):

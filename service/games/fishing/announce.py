@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from service.core.game import Event, Outcome, Verdict
+from service.core.text import msg
 from service.core.verdict import Violation
 from service.games.fishing.effects import Sides, running_scores, side_of
 from service.games.fishing.rules import Rules
@@ -30,13 +31,15 @@ def violations(
 ) -> list[Violation]:
     target = rules.match.target
     if not rules.announce_out:
-        return [Violation(RULE, "announce_not_allowed", "Announcing out is not played here.")]
+        return [Violation(RULE, "announce_not_allowed", msg("Announcing out is not played here."))]
     if target is None:
-        return [Violation(RULE, "no_target", "Single deals have no target to announce.")]
+        return [Violation(RULE, "no_target", msg("Single deals have no target to announce."))]
     if state.phase is not Phase.PLAY:
-        return [Violation("CORE-END-1", "deal_over", "The deal is over.")]
+        return [Violation("CORE-END-1", "deal_over", msg("The deal is over."))]
     if move.card is not None or move.capture is not None or move.groups is not None:
-        return [Violation(RULE, "announce_is_separate", "An announcement plays no card (AKF-10).")]
+        return [
+            Violation(RULE, "announce_is_separate", msg("An announcement plays no card (AKF-10)."))
+        ]
     if max(state.match.scores) >= target:
         # A match goes on past the target only to break a tie (KAS-VAR-6 "play_more_deals"):
         # those further deals are complete deals (AKF-08), and no one "reaches" in them a
@@ -45,8 +48,11 @@ def violations(
             Violation(
                 "KAS-VAR-6",
                 "tie_break_deal",
-                f"A further deal after a tie at the target ({target}) is played to the end "
-                "(AKF-08): no one can announce out in it.",
+                msg(
+                    "A further deal after a tie at the target ({target}) is played to the end "
+                    "(AKF-08): no one can announce out in it.",
+                    target=target,
+                ),
             )
         ]
     just_captured = (
@@ -59,7 +65,7 @@ def violations(
             Violation(
                 RULE,
                 "not_your_announcement",
-                "A player announces on his turn or right after his own capture (AKF-10).",
+                msg("A player announces on his turn or right after his own capture (AKF-10)."),
             )
         ]
     total = claimable(state, side_of(sides, move.player), rules, sides)
@@ -68,8 +74,13 @@ def violations(
             Violation(
                 RULE,
                 "target_not_reached",
-                f"Seat {move.player} can claim {total} points (match total plus storan, "
-                f"lillan and aces taken this deal), short of the target {target}; play on.",
+                msg(
+                    "Seat {player} can claim {total} points (match total plus storan, lillan and "
+                    "aces taken this deal), short of the target {target}; play on.",
+                    player=move.player,
+                    total=total,
+                    target=target,
+                ),
             )
         ]
     return []

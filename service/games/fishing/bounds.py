@@ -18,6 +18,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from service.core.bounds import MAX_MEMBERS, Limit, too_many
+from service.core.text import msg
 from service.core.verdict import Problem
 from service.games.fishing.state import FishingState
 
@@ -30,11 +31,11 @@ MAX_DEALS = 500
 MAX_MOVES = MAX_CARDS + MAX_SEATS
 """A deal's plays, one card each (CORE-TURN-2), and an announcement per side (KAS-VAR-8)."""
 
-SEATS = ("seats", "CORE-SEAT-1")
-CARDS = ("cards", "CORE-CARD-1")
-PLAYS = ("actions, each playing a card", "CORE-TURN-2")
-BUILDS = ("builds, each of a card or more", "CORE-CARD-1")
-PARTS = ("parts, each of a card or more", "CORE-CARD-1")
+SEATS = (msg("seats"), "CORE-SEAT-1")
+CARDS = (msg("cards"), "CORE-CARD-1")
+PLAYS = (msg("actions, each playing a card"), "CORE-TURN-2")
+BUILDS = (msg("builds, each of a card or more"), "CORE-CARD-1")
+PARTS = (msg("parts, each of a card or more"), "CORE-CARD-1")
 
 
 def _limit(path: str, most: int, named: tuple[str, str], total: int | None = None) -> Limit:
@@ -44,8 +45,8 @@ def _limit(path: str, most: int, named: tuple[str, str], total: int | None = Non
 def _state_limits(deck: int, seats: int) -> tuple[Limit, ...]:
     """The limits of a state with ``deck`` cards and ``seats`` seats, outer lists first."""
     return (
-        Limit("/options", MAX_MEMBERS, "options", None),
-        Limit("/options/building", MAX_MEMBERS, "options", None),
+        Limit("/options", MAX_MEMBERS, msg("options"), None),
+        Limit("/options/building", MAX_MEMBERS, msg("options"), None),
         _limit("/hands", seats, SEATS),
         _limit("/hands/*", deck, CARDS, deck),
         _limit("/captured", seats, SEATS),
@@ -62,19 +63,19 @@ def _state_limits(deck: int, seats: int) -> tuple[Limit, ...]:
             for name in ("tabbar", "mulles", "penalties", "mulle_points", "credited")
         ),
         _limit("/match/scores", seats, SEATS),
-        Limit("/match/history", MAX_DEALS, "finished deals", None),
+        Limit("/match/history", MAX_DEALS, msg("finished deals"), None),
         _limit("/match/history/*", seats, SEATS),
         _limit("/match/winners", seats, SEATS),
         _limit("/match/remaining", seats, SEATS),
-        _limit("/duties", 2 * deck, ("duties, two per build", "BYGG-HOLD-1")),
+        _limit("/duties", 2 * deck, (msg("duties, two per build"), "BYGG-HOLD-1")),
     )
 
 
 def _move_limits(deck: int) -> tuple[Limit, ...]:
     return (
-        Limit("/values", deck, "cards given a value", "CORE-CARD-1"),
+        Limit("/values", deck, msg("cards given a value"), "CORE-CARD-1"),
         _limit("/capture", deck, CARDS),
-        _limit("/groups", deck, ("groups, each of a card or more", "CORE-CARD-1")),
+        _limit("/groups", deck, (msg("groups, each of a card or more"), "CORE-CARD-1")),
         _limit("/groups/*", deck, CARDS, deck),
         _limit("/build/parts", deck, PARTS),
         _limit("/build/parts/*", deck, CARDS, deck),
@@ -84,7 +85,7 @@ def _move_limits(deck: int) -> tuple[Limit, ...]:
 
 STATE_LIMITS = _state_limits(MAX_CARDS, MAX_SEATS)
 MOVE_LIMITS = _move_limits(MAX_CARDS)
-REPLAY_LIMIT = Limit("/moves", MAX_MOVES, "moves: a deal's plays", "CORE-TURN-2")
+REPLAY_LIMIT = Limit("/moves", MAX_MOVES, msg("moves: a deal's plays"), "CORE-TURN-2")
 
 
 def _zones(state: FishingState) -> Iterator[tuple[str, Sequence[Any]]]:
@@ -107,7 +108,9 @@ def bound_problems(state: FishingState, deck: int, seats: int) -> list[Problem]:
         too_many("/state/captured", state.captured, seats, *SEATS),
         too_many("/state/tabbar", state.tabbar, seats, *SEATS),
         too_many("/state/match/scores", state.match.scores, seats, *SEATS),
-        too_many("/state/match/history", state.match.history, MAX_DEALS, "finished deals", None),
+        too_many(
+            "/state/match/history", state.match.history, MAX_DEALS, msg("finished deals"), None
+        ),
         too_many("/state/table/builds", state.table.builds, deck, *BUILDS),
     ]
     for name in ("mulles", "penalties", "mulle_points"):
@@ -127,16 +130,22 @@ def bound_problems(state: FishingState, deck: int, seats: int) -> list[Problem]:
         actions += len(build.history)
         cards += sum(map(len, build.parts))
     if parts > deck:
-        problems.append(_in_all("/state/table/builds", deck, "build parts", parts))
+        problems.append(_in_all("/state/table/builds", deck, msg("build parts"), parts))
     if actions > deck:
         problems.append(_in_all("/state/table/builds", deck, PLAYS[0], actions))
     if cards > 2 * deck and not problems:
         # the pack once, and a move's last captured cards, which also lie in a pile
-        problems.append(_in_all("/state", 2 * deck, "cards in the zones", cards))
+        problems.append(_in_all("/state", 2 * deck, msg("cards in the zones"), cards))
     return problems
 
 
 def _in_all(pointer: str, most: int, what: str, count: int) -> Problem:
     rule = "CORE-CARD-1"
-    message = f"There may be at most {most} {what} in all ({rule}); there are {count}."
+    message = msg(
+        "There may be at most {most} {what} in all ({rule}); there are {count}.",
+        most=most,
+        what=what,
+        rule=rule,
+        count=count,
+    )
     return Problem(pointer, "too_many_items", message, rule)

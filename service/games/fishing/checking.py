@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from service.core.text import msg
 from service.core.verdict import Problem
 from service.games.fishing import invariants
 from service.games.fishing.bounds import bound_problems
@@ -39,7 +40,7 @@ def state_problems(game: FishingGame, state: FishingState) -> list[Problem]:
             Problem(
                 "/state/game",
                 "wrong_game",
-                f"The state is a '{state.game}' state, not one of this game.",
+                msg("The state is a '{game}' state, not one of this game.", game=state.game),
             )
         )
     rules = game.rules(state.options)
@@ -48,7 +49,7 @@ def state_problems(game: FishingGame, state: FishingState) -> list[Problem]:
             Problem(
                 "/state/table/builds",
                 "no_builds",
-                f"There are no builds in {game.name}; remove them from the table.",
+                msg("There are no builds in {name}; remove them from the table.", name=game.name),
                 variant.no_builds_rule,
             )
         )
@@ -57,7 +58,7 @@ def state_problems(game: FishingGame, state: FishingState) -> list[Problem]:
             Problem(
                 "/state/next_build",
                 "not_in_this_game",
-                f"The game '{game.id}' has no builds to number; remove 'next_build'.",
+                msg("The game '{id}' has no builds to number; remove 'next_build'.", id=game.id),
                 variant.no_builds_rule,
             )
         )
@@ -125,8 +126,13 @@ def _running_problems(state: FishingState, sides: Sides, rules: Rules) -> list[P
         Problem(
             "/state/phase",
             "deal_should_be_over",
-            f"Side {side} has {points} points with those credited at capture this deal, "
-            f"the target {target}: the match ended at that capture.",
+            msg(
+                "Side {side} has {points} points with those credited at capture this deal, the "
+                "target {target}: the match ended at that capture.",
+                side=side,
+                points=points,
+                target=target,
+            ),
             "FIN-MATCH-1",
         )
         for side, points in enumerate(running)
@@ -155,8 +161,10 @@ def _early_end_problems(state: FishingState, sides: Sides, rules: Rules) -> list
                 Problem(
                     "/state/match/winners",
                     "wrong_decision",
-                    "A deal lost by a penalty is won by every other side playing it, in side "
-                    "order, decided by 'penalty'.",
+                    msg(
+                        "A deal lost by a penalty is won by every other side playing it, in side "
+                        "order, decided by 'penalty'."
+                    ),
                     "BYGG-PEN-2",
                 )
             ]
@@ -165,7 +173,7 @@ def _early_end_problems(state: FishingState, sides: Sides, rules: Rules) -> list
                 Problem(
                     f"/state/match/history/{len(match.history) - 1}",
                     "wrong_history",
-                    "A deal lost by a penalty scores nothing: its row is zeros.",
+                    msg("A deal lost by a penalty scores nothing: its row is zeros."),
                     "BYGG-PEN-2",
                 )
             ]
@@ -175,7 +183,10 @@ def _early_end_problems(state: FishingState, sides: Sides, rules: Rules) -> list
             Problem(
                 "/state/match/decided_by",
                 "wrong_decision",
-                f"A deal ended by {state.ended_by} is won by one side, decided by it.",
+                msg(
+                    "A deal ended by {ended_by} is won by one side, decided by it.",
+                    ended_by=state.ended_by,
+                ),
             )
         ]
     return _claim_problems(state, sides, rules, winners[0])
@@ -204,8 +215,12 @@ def _claim_problems(state: FishingState, sides: Sides, rules: Rules, winner: int
             Problem(
                 f"/state/match/history/{len(match.history) - 1}",
                 "wrong_claim_row",
-                f"The row of a deal ended by {state.ended_by} holds the points of storan, "
-                f"lillan and aces captured in it: {list(claimed)}.",
+                msg(
+                    "The row of a deal ended by {ended_by} holds the points of storan, lillan and "
+                    "aces captured in it: {claimed}.",
+                    ended_by=state.ended_by,
+                    claimed=list(claimed),
+                ),
                 rule,
             )
         )
@@ -213,13 +228,22 @@ def _claim_problems(state: FishingState, sides: Sides, rules: Rules, winner: int
     capturer = winner if state.last_play is None else side_of(sides, state.last_play.player)
     reached = [side for side, total in enumerate(match.scores) if total >= target]
     if reached != [winner] or (immediate and capturer != winner):
-        who = "the side whose capture reached it" if immediate else "the side that announced"
+        who = (
+            msg("the side whose capture reached it")
+            if immediate
+            else msg("the side that announced")
+        )
         problems.append(
             Problem(
                 "/state/match/winners",
                 "wrong_decision",
-                f"A deal ended by {state.ended_by} is won by {who}, the one side at the "
-                f"target {target}.",
+                msg(
+                    "A deal ended by {ended_by} is won by {who}, the one side at the target "
+                    "{target}.",
+                    ended_by=state.ended_by,
+                    who=who,
+                    target=target,
+                ),
                 rule,
             )
         )
@@ -251,7 +275,11 @@ def _deal_problems(game: FishingGame, state: FishingState) -> list[Problem]:
             Problem(
                 "/state/round",
                 "invalid_round",
-                f"Rounds are 1…{rounds} for {state.players} players.",
+                msg(
+                    "Rounds are 1…{rounds} for {players} players.",
+                    rounds=rounds,
+                    players=state.players,
+                ),
             )
         ]
     if state.ended_by in CLAIMS and not _stopped_in_play(game, state):
@@ -259,8 +287,11 @@ def _deal_problems(game: FishingGame, state: FishingState) -> list[Problem]:
             Problem(
                 "/state/hands",
                 "wrong_hands",
-                f"A deal ended by {state.ended_by} stopped at some turn of its play: its "
-                "round, stock and hands are as that turn left them.",
+                msg(
+                    "A deal ended by {ended_by} stopped at some turn of its play: its round, stock "
+                    "and hands are as that turn left them.",
+                    ended_by=state.ended_by,
+                ),
                 "CORE-DEAL-5",
             )
         ]

@@ -19,6 +19,7 @@ from typing import Protocol
 
 from service.core.cards import Card
 from service.core.game import Event
+from service.core.text import msg
 from service.core.verdict import Problem
 from service.games.fishing.state import FishingState
 
@@ -138,9 +139,12 @@ def turn_problems(state: FishingState, sizes: Sequence[int], rule: str) -> list[
             Problem(
                 f"{ROOT}/hands",
                 "wrong_hand_sizes",
-                f"The hands hold {sum(map(len, state.hands))} cards, but this round dealt "
-                f"{sum(sizes)} and at least one is still to be played (an empty round is "
-                "dealt at once).",
+                msg(
+                    "The hands hold {map} cards, but this round dealt {sizes} and at least one is "
+                    "still to be played (an empty round is dealt at once).",
+                    map=sum(map(len, state.hands)),
+                    sizes=sum(sizes),
+                ),
                 rule,
             )
         ]
@@ -154,8 +158,14 @@ def turn_problems(state: FishingState, sizes: Sequence[int], rule: str) -> list[
                 Problem(
                     f"{ROOT}/hands/{seat}",
                     "wrong_hand_size",
-                    f"After {plays} play(s) this round seat {seat} holds {expected} card(s), "
-                    f"not {len(state.hands[seat])}.",
+                    msg(
+                        "After {plays} play(s) this round seat {seat} holds {expected} card(s), "
+                        "not {n_hands}.",
+                        plays=plays,
+                        seat=seat,
+                        expected=expected,
+                        n_hands=len(state.hands[seat]),
+                    ),
                     "CORE-TURN-1",
                 )
             )
@@ -165,7 +175,11 @@ def turn_problems(state: FishingState, sizes: Sequence[int], rule: str) -> list[
             Problem(
                 f"{ROOT}/to_move",
                 "wrong_player_to_move",
-                f"After {plays} play(s) this round it is seat {expected_turn}'s turn.",
+                msg(
+                    "After {plays} play(s) this round it is seat {expected_turn}'s turn.",
+                    plays=plays,
+                    expected_turn=expected_turn,
+                ),
                 "CORE-TURN-1",
             )
         )
@@ -180,13 +194,16 @@ def opening_problems(state: FishingState, table_cards: int, rule: str) -> list[P
             Problem(
                 f"{ROOT}/table",
                 "wrong_table",
-                f"Before the first play the table holds the {table_cards} dealt cards.",
+                msg(
+                    "Before the first play the table holds the {table_cards} dealt cards.",
+                    table_cards=table_cards,
+                ),
                 rule,
             )
         )
     if any(state.captured):
         problems.append(
-            Problem(f"{ROOT}/captured", "wrong_captured", "Nothing is captured before play.")
+            Problem(f"{ROOT}/captured", "wrong_captured", msg("Nothing is captured before play."))
         )
     return problems
 
@@ -277,7 +294,11 @@ class RoundDealing:
                 Problem(
                     f"{ROOT}/round",
                     "invalid_round",
-                    f"Rounds are 1…{len(shapes)} for {state.players} players.",
+                    msg(
+                        "Rounds are 1…{n_shapes} for {players} players.",
+                        n_shapes=len(shapes),
+                        players=state.players,
+                    ),
                     self.rule,
                 )
             ]
@@ -288,8 +309,14 @@ class RoundDealing:
                 Problem(
                     f"{ROOT}/stock",
                     "wrong_stock_size",
-                    f"In round {state.round} with {state.players} players the stock holds "
-                    f"{shape.stock} cards, not {len(state.stock)}.",
+                    msg(
+                        "In round {round} with {players} players the stock holds {stock} cards, "
+                        "not {n_stock}.",
+                        round=state.round,
+                        players=state.players,
+                        stock=shape.stock,
+                        n_stock=len(state.stock),
+                    ),
                     self.rule,
                 )
             )

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from service.core.options import OptionSpec
+from service.core.text import msg
 from service.games.fishing.drawing import DrawDealing
 from service.games.fishing.engine import FishingGame
 from service.games.fishing.misar import FORCED_TABBE, MATCH, misar_rules
@@ -142,10 +143,10 @@ class DragOptions:
     ) -> DragOptions:
         options = cls(**resolved(DRAG_SPECS, raw, players, pointer))
         if options.base == MISAR_BASE:
-            why = "does not apply to Dragkasino on misär (MISAR-GEN-2, AKF-14)"
+            why = msg("does not apply to Dragkasino on misär (MISAR-GEN-2, AKF-14)")
             not_applicable(raw, KASINO_ONLY, why, "MISAR-GEN-2", pointer)
         else:
-            why = "applies only to Dragkasino on misär (base 'misar', DRAG-VAR-1)"
+            why = msg("applies only to Dragkasino on misär (base 'misar', DRAG-VAR-1)")
             not_applicable(raw, MISAR_ONLY, why, "DRAG-VAR-1", pointer)
         return options
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 
 from service.core.cards import Card
 from service.core.game import Event
+from service.core.text import msg
 from service.core.verdict import Problem
 from service.games.fishing.dealing import (
     HAND_SIZE,
@@ -73,7 +74,7 @@ class DrawDealing:
                 Problem(
                     f"{ROOT}/round",
                     "invalid_round",
-                    "Dragkasino has round 1 while the stock lasts and round 2 after it.",
+                    msg("Dragkasino has round 1 while the stock lasts and round 2 after it."),
                     "DRAG-DRAW-3",
                 )
             ]
@@ -82,7 +83,10 @@ class DrawDealing:
                 Problem(
                     f"{ROOT}/stock",
                     "wrong_stock_size",
-                    f"The stock holds 1…{initial} cards in round 1 and none in round 2.",
+                    msg(
+                        "The stock holds 1…{initial} cards in round 1 and none in round 2.",
+                        initial=initial,
+                    ),
                     "DRAG-DEAL-1",
                 )
             ]
@@ -113,7 +117,10 @@ class DrawDealing:
             Problem(
                 f"{ROOT}/hands/{seat}",
                 "wrong_hand_size",
-                f"While the stock lasts every player holds {HAND_SIZE} cards (DRAG-DRAW-1).",
+                msg(
+                    "While the stock lasts every player holds {HAND_SIZE} cards (DRAG-DRAW-1).",
+                    HAND_SIZE=HAND_SIZE,
+                ),
                 self.rule,
             )
             for seat, hand in enumerate(state.hands)
@@ -125,7 +132,11 @@ class DrawDealing:
                 Problem(
                     f"{ROOT}/to_move",
                     "wrong_player_to_move",
-                    f"After {plays} play(s) it is seat {expected_turn}'s turn.",
+                    msg(
+                        "After {plays} play(s) it is seat {expected_turn}'s turn.",
+                        plays=plays,
+                        expected_turn=expected_turn,
+                    ),
                     "CORE-TURN-1",
                 )
             )

@@ -19,6 +19,7 @@ from service.core.cards import Card, remove_one
 from service.core.deal import derive_seed, pack_to_deal
 from service.core.game import Event, MoveList, Outcome, ScoreItem, ScoreReport, Verdict
 from service.core.options import OptionSpec
+from service.core.text import msg
 from service.core.verdict import IllegalMove, InvalidInput, NotApplicable, Problem, Violation
 from service.games.fishing import announce, effects
 from service.games.fishing.checking import state_problems
@@ -207,9 +208,9 @@ class FishingGame:
         play-off, BYGG-MATCH-4, AKF-31) those play, and the dealer is the first of them to
         the left of the last dealer (the last dealer himself last)."""
         if state.phase is not Phase.DEAL_OVER:
-            raise NotApplicable("deal_not_over", "The deal is still in play.", "/state/phase")
+            raise NotApplicable("deal_not_over", msg("The deal is still in play."), "/state/phase")
         if state.match.over:
-            raise NotApplicable("match_over", "The match is over.", "/state/match/over")
+            raise NotApplicable("match_over", msg("The match is over."), "/state/match/over")
         match = replace(state.match, deal_number=state.match.deal_number + 1)
         players, dealer = state.players, (state.dealer + 1) % state.players
         rules = self.rules(state.options).seating
@@ -298,7 +299,7 @@ class FishingGame:
                 Violation(
                     "CORE-TRAIL-1",
                     "values_without_capture",
-                    "Values are chosen only for a capture; a trail takes nothing.",
+                    msg("Values are chosen only for a capture; a trail takes nothing."),
                 )
             )
         # MISAR-FORCE-5: a card that cannot capture may always be trailed
@@ -307,8 +308,11 @@ class FishingGame:
                 Violation(
                     "MISAR-FORCE-4",
                     "must_capture",
-                    f"The card {move.card} can capture, and with forced capture a card that "
-                    "can capture may not be trailed; capture with it.",
+                    msg(
+                        "The card {card} can capture, and with forced capture a card that can "
+                        "capture may not be trailed; capture with it.",
+                        card=move.card,
+                    ),
                 )
             )
         return problems
@@ -442,13 +446,13 @@ class FishingGame:
 
     def score(self, state: FishingState) -> ScoreReport:
         if state.phase is not Phase.DEAL_OVER:
-            raise NotApplicable("deal_not_over", "The deal is still in play.", "/state/phase")
+            raise NotApplicable("deal_not_over", msg("The deal is still in play."), "/state/phase")
         rules = self.rules(state.options)
         sides = self.sides(state)
         if state.ended_by == "announce_out":
             row = state.match.history[-1]
             items = [
-                ScoreItem(side, announce.RULE, "announced_out", "announced out", points)
+                ScoreItem(side, announce.RULE, "announced_out", msg("announced out"), points)
                 for side, points in announce.announced_rows(row)
             ]
         elif state.ended_by == "immediate_win":  # only the points credited at capture
@@ -474,15 +478,21 @@ class FishingGame:
 def turn_violation(state: FishingState, move: FishingMove) -> Violation | None:
     """Whether this seat may play this card now at all (CORE-END-1, CORE-TURN-1/2)."""
     if state.phase is not Phase.PLAY:
-        return Violation("CORE-END-1", "deal_over", "The deal is over.")
+        return Violation("CORE-END-1", "deal_over", msg("The deal is over."))
     if move.player != state.to_move:
         return Violation(
             "CORE-TURN-1",
             "not_your_turn",
-            f"It is seat {state.to_move}'s turn, not seat {move.player}'s.",
+            msg(
+                "It is seat {to_move}'s turn, not seat {player}'s.",
+                to_move=state.to_move,
+                player=move.player,
+            ),
         )
     if move.card is None or move.card not in state.hands[move.player]:
         return Violation(
-            "CORE-TURN-2", "card_not_in_hand", f"Seat {move.player} does not hold {move.card}."
+            "CORE-TURN-2",
+            "card_not_in_hand",
+            msg("Seat {player} does not hold {card}.", player=move.player, card=move.card),
         )
     return None

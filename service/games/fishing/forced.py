@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from service.core.cards import STANDARD_DECK, Card, sorted_cards
+from service.core.text import both, msg
 from service.core.verdict import Violation
 from service.games.fishing.capture import classify
 from service.games.fishing.grouping import partition
@@ -59,20 +60,49 @@ def forced_tabbe_violation(
     sweepers = sweeping_cards(state.hands[move.player], state.table.cards, rules)
     if not sweepers or (move.card in sweepers and takes_whole_table(state, move)):
         return None
-    names = " and ".join(sweepers) if len(sweepers) <= 2 else ", ".join(sweepers)
-    could = "could" if len(sweepers) == 1 else "each could"
+    names = both(sweepers) if len(sweepers) <= 2 else ", ".join(sweepers)
+    one = len(sweepers) == 1
     if move.card in sweepers:
+        cards = ", ".join(state.table.cards)
         return Violation(
             RULE,
             "must_take_whole_table",
-            f"The hand's {names} {could} have made a tabbe ({RULE}): {move.card} must then "
-            f"take every card on the table ({', '.join(state.table.cards)}).",
+            msg(
+                "The hand's {names} could have made a tabbe ({rule}): {card} must then take "
+                "every card on the table ({cards}).",
+                names=names,
+                rule=RULE,
+                card=move.card,
+                cards=cards,
+            )
+            if one
+            else msg(
+                "The hand's {names} each could have made a tabbe ({rule}): {card} must then "
+                "take every card on the table ({cards}).",
+                names=names,
+                rule=RULE,
+                card=move.card,
+                cards=cards,
+            ),
         )
     return Violation(
         RULE,
         "must_make_tabbe",
-        f"The hand's {names} {could} have made a tabbe ({RULE}): with forced tabbe one of "
-        f"them must be played and take the whole table, not {move.card}.",
+        msg(
+            "The hand's {names} could have made a tabbe ({rule}): with forced tabbe one of "
+            "them must be played and take the whole table, not {card}.",
+            names=names,
+            rule=RULE,
+            card=move.card,
+        )
+        if one
+        else msg(
+            "The hand's {names} each could have made a tabbe ({rule}): with forced tabbe one "
+            "of them must be played and take the whole table, not {card}.",
+            names=names,
+            rule=RULE,
+            card=move.card,
+        ),
     )
 
 

@@ -13,6 +13,7 @@ from functools import lru_cache
 from itertools import chain
 
 from service.core.cards import Card, sorted_cards
+from service.core.text import msg
 from service.core.verdict import Problem
 from service.games.fishing.match import SeatingRules, negative_row_problems
 from service.games.fishing.scoring import KeptPoints
@@ -99,8 +100,11 @@ def conservation_problems(state: FishingState, deck: Sequence[Card]) -> list[Pro
                 Problem(
                     pointer,
                     "invalid_card",
-                    f"The card code '{card}' is not in this game's deck; a code is a rank "
-                    "(A, 2–10, J, Q, K) and a suit (S, H, D, C), such as '7S'.",
+                    msg(
+                        "The card code '{card}' is not in this game's deck; a code is a rank (A, "
+                        "2–10, J, Q, K) and a suit (S, H, D, C), such as '7S'.",
+                        card=card,
+                    ),
                 )
             )
         elif seen[card] > allowed[card]:
@@ -108,8 +112,11 @@ def conservation_problems(state: FishingState, deck: Sequence[Card]) -> list[Pro
                 Problem(
                     pointer,
                     "duplicate_card",
-                    f"The card {card} is already at {first_place[card]}; "
-                    "a card is in one place only.",
+                    msg(
+                        "The card {card} is already at {first_place}; a card is in one place only.",
+                        card=card,
+                        first_place=first_place[card],
+                    ),
                     "CORE-CARD-1",
                 )
             )
@@ -121,8 +128,11 @@ def conservation_problems(state: FishingState, deck: Sequence[Card]) -> list[Pro
             Problem(
                 pointer,
                 "invalid_card",
-                f"The card code '{card}' is not in this game's deck; a code is a rank "
-                "(A, 2–10, J, Q, K) and a suit (S, H, D, C), such as '7S'.",
+                msg(
+                    "The card code '{card}' is not in this game's deck; a code is a rank (A, 2–10, "
+                    "J, Q, K) and a suit (S, H, D, C), such as '7S'.",
+                    card=card,
+                ),
             )
             for pointer, card in named
             if card not in allowed
@@ -133,7 +143,11 @@ def conservation_problems(state: FishingState, deck: Sequence[Card]) -> list[Pro
             Problem(
                 ROOT,
                 "missing_cards",
-                f"The state is missing {len(missing)} card(s) of the deck: {', '.join(missing)}.",
+                msg(
+                    "The state is missing {n_missing} card(s) of the deck: {missing}.",
+                    n_missing=len(missing),
+                    missing=", ".join(missing),
+                ),
                 "CORE-CARD-1",
             )
         )
@@ -150,7 +164,7 @@ def seat_problems(state: FishingState, player_counts: Sequence[int]) -> list[Pro
             Problem(
                 f"{ROOT}/players",
                 "invalid_player_count",
-                f"This game is played by {counts} players, not {n}.",
+                msg("This game is played by {counts} players, not {n}.", counts=counts, n=n),
                 "CORE-SEAT-1",
             )
         ]
@@ -162,7 +176,7 @@ def seat_problems(state: FishingState, player_counts: Sequence[int]) -> list[Pro
                 Problem(
                     f"{ROOT}/{name}",
                     "wrong_length",
-                    f"The field '{name}' needs one entry per seat ({n}).",
+                    msg("The field '{name}' needs one entry per seat ({n}).", name=name, n=n),
                 )
             )
     for name in ("dealer", "to_move", "last_capturer"):
@@ -172,7 +186,7 @@ def seat_problems(state: FishingState, player_counts: Sequence[int]) -> list[Pro
                 Problem(
                     f"{ROOT}/{name}",
                     "invalid_seat",
-                    f"The field '{name}' must be a seat from 0 to {n - 1}.",
+                    msg("The field '{name}' must be a seat from 0 to {n}.", name=name, n=n - 1),
                 )
             )
     if state.last_play is not None and not 0 <= state.last_play.player < n:
@@ -180,7 +194,7 @@ def seat_problems(state: FishingState, player_counts: Sequence[int]) -> list[Pro
             Problem(
                 f"{ROOT}/last_play/player",
                 "invalid_seat",
-                f"The player must be a seat from 0 to {n - 1}.",
+                msg("The player must be a seat from 0 to {n}.", n=n - 1),
             )
         )
     return problems
@@ -191,7 +205,7 @@ def deal_over_problems(state: FishingState) -> list[Problem]:
     problems: list[Problem] = []
     if state.to_move is not None:
         problems.append(
-            Problem(f"{ROOT}/to_move", "deal_over", "Nobody is to move when the deal is over.")
+            Problem(f"{ROOT}/to_move", "deal_over", msg("Nobody is to move when the deal is over."))
         )
     if state.ended_by is None:
         if any(state.hands) or state.stock:
@@ -199,7 +213,7 @@ def deal_over_problems(state: FishingState) -> list[Problem]:
                 Problem(
                     f"{ROOT}/phase",
                     "deal_not_finished",
-                    "The deal is over only when every card has been dealt and played.",
+                    msg("The deal is over only when every card has been dealt and played."),
                     "CORE-END-1",
                 )
             )
@@ -208,7 +222,7 @@ def deal_over_problems(state: FishingState) -> list[Problem]:
                 Problem(
                     f"{ROOT}/table",
                     "leftovers_not_taken",
-                    "At the end of the deal the last capturer takes the table cards.",
+                    msg("At the end of the deal the last capturer takes the table cards."),
                     "CORE-END-1",
                 )
             )
@@ -233,13 +247,15 @@ def capture_problems(
             Problem(
                 f"{ROOT}/last_capturer",
                 "wrong_last_capturer",
-                "The last capturer must be a seat that has captured cards.",
+                msg("The last capturer must be a seat that has captured cards."),
             )
         )
     if not anyone and state.last_capturer is not None:
         problems.append(
             Problem(
-                f"{ROOT}/last_capturer", "wrong_last_capturer", "Nobody has captured anything yet."
+                f"{ROOT}/last_capturer",
+                "wrong_last_capturer",
+                msg("Nobody has captured anything yet."),
             )
         )
     for seat, tabbes in enumerate(state.tabbar):
@@ -248,7 +264,7 @@ def capture_problems(
                 Problem(
                     f"{ROOT}/tabbar/{seat}",
                     "impossible_tabbar",
-                    "Each tabbe is a capture of at least two cards into the pile.",
+                    msg("Each tabbe is a capture of at least two cards into the pile."),
                     "CORE-TABBE-1",
                 )
             )
@@ -257,8 +273,12 @@ def capture_problems(
                 Problem(
                     f"{ROOT}/tabbar/{seat}",
                     "impossible_tabbar",
-                    f"Each tabbe is one capture; seat {seat} has made {plays[seat]} play(s) "
-                    "this deal.",
+                    msg(
+                        "Each tabbe is one capture; seat {seat} has made {plays} play(s) this "
+                        "deal.",
+                        seat=seat,
+                        plays=plays[seat],
+                    ),
                     "CORE-TABBE-1",
                 )
             )
@@ -269,7 +289,11 @@ def capture_problems(
                 Problem(
                     f"{ROOT}/mulles/{seat}",
                     "impossible_mulles",
-                    f"Each mulle puts a pair of twins into the pile; seat {seat} has {twins}.",
+                    msg(
+                        "Each mulle puts a pair of twins into the pile; seat {seat} has {twins}.",
+                        seat=seat,
+                        twins=twins,
+                    ),
                     "MULLE-S-7",
                 )
             )
@@ -278,8 +302,12 @@ def capture_problems(
                 Problem(
                     f"{ROOT}/mulles/{seat}",
                     "impossible_mulles",
-                    f"Each mulle is one capture; seat {seat} has made {plays[seat]} play(s) "
-                    "this deal.",
+                    msg(
+                        "Each mulle is one capture; seat {seat} has made {plays} play(s) this "
+                        "deal.",
+                        seat=seat,
+                        plays=plays[seat],
+                    ),
                     "MULLE-S-7",
                 )
             )
@@ -288,7 +316,9 @@ def capture_problems(
             Problem(
                 f"{ROOT}/captured/{seat}",
                 "wrong_captured",
-                f"Seat {seat} has made no play this deal, so it has captured nothing.",
+                msg(
+                    "Seat {seat} has made no play this deal, so it has captured nothing.", seat=seat
+                ),
                 "CORE-CAP-6",
             )
             for seat, pile in enumerate(state.captured)
@@ -298,14 +328,29 @@ def capture_problems(
         most = None if plays is None else plays[seat]
         if not _mulle_points_possible(state.captured[seat], points, valuation, most):
             pairs = sorted_cards(code for code, n in Counter(state.captured[seat]).items() if n > 1)
-            played = "" if most is None else f" in at most {most} mulle(s), one per play"
+            found = ", ".join(pairs) or msg("none")
             problems.append(
                 Problem(
                     f"{ROOT}/mulle_points/{seat}",
                     "impossible_mulle_points",
-                    "Each mulle puts a twin pair into the pile and scores the played card's "
-                    f"hand value; {points} is no sum of the values of distinct twin pairs in "
-                    f"seat {seat}'s pile ({', '.join(pairs) or 'none'}){played}.",
+                    msg(
+                        "Each mulle puts a twin pair into the pile and scores the played card's "
+                        "hand value; {points} is no sum of the values of distinct twin pairs in "
+                        "seat {seat}'s pile ({pairs}).",
+                        points=points,
+                        seat=seat,
+                        pairs=found,
+                    )
+                    if most is None
+                    else msg(
+                        "Each mulle puts a twin pair into the pile and scores the played card's "
+                        "hand value; {points} is no sum of the values of distinct twin pairs in "
+                        "seat {seat}'s pile ({pairs}) in at most {most} mulle(s), one per play.",
+                        points=points,
+                        seat=seat,
+                        pairs=found,
+                        most=most,
+                    ),
                     "MULLE-G-8",
                 )
             )
@@ -315,7 +360,7 @@ def capture_problems(
             Problem(
                 f"{ROOT}/last_play",
                 "wrong_last_play",
-                "The last play was a capture, so its player is the last capturer.",
+                msg("The last play was a capture, so its player is the last capturer."),
             )
         )
     return problems
@@ -338,14 +383,19 @@ def last_play_problems(
         return []
     at = f"{ROOT}/last_play"
     if last_player is None:
-        return [Problem(at, "wrong_last_play", "No play has been made this deal.", "CORE-TURN-1")]
+        return [
+            Problem(at, "wrong_last_play", msg("No play has been made this deal."), "CORE-TURN-1")
+        ]
     problems: list[Problem] = []
     if play.player != last_player:
         problems.append(
             Problem(
                 f"{at}/player",
                 "wrong_last_play",
-                f"Seat {last_player} made the last play: play goes round the table.",
+                msg(
+                    "Seat {last_player} made the last play: play goes round the table.",
+                    last_player=last_player,
+                ),
                 "CORE-TURN-1",
             )
         )
@@ -354,7 +404,7 @@ def last_play_problems(
             Problem(
                 f"{at}/tabbe",
                 "wrong_last_play",
-                "The last play was a tabbe exactly when it left the table empty.",
+                msg("The last play was a tabbe exactly when it left the table empty."),
                 "CORE-TABBE-1",
             )
         )
@@ -364,8 +414,10 @@ def last_play_problems(
                 Problem(
                     f"{at}/card",
                     "wrong_last_play",
-                    "The last play took nothing, so its card lies on the table, loose or in "
-                    "a build.",
+                    msg(
+                        "The last play took nothing, so its card lies on the table, loose or in a "
+                        "build."
+                    ),
                     "BYGG-TURN-1",
                 )
             )
@@ -375,7 +427,7 @@ def last_play_problems(
                 Problem(
                     f"{at}/card",
                     "wrong_last_play",
-                    "A trailed card lies on the table as its last loose card.",
+                    msg("A trailed card lies on the table as its last loose card."),
                     "CORE-TRAIL-1",
                 )
             )
@@ -384,7 +436,10 @@ def last_play_problems(
             Problem(
                 f"{at}/captured",
                 "wrong_last_play",
-                f"The played and captured cards went into seat {play.player}'s pile.",
+                msg(
+                    "The played and captured cards went into seat {player}'s pile.",
+                    player=play.player,
+                ),
                 "CORE-CAP-6",
             )
         )
@@ -398,7 +453,7 @@ def last_play_problems(
             Problem(
                 f"{ROOT}/mulles/{play.player}",
                 "impossible_mulles",
-                "The last play took the twin of the played card alone, a mulle.",
+                msg("The last play took the twin of the played card alone, a mulle."),
                 "MULLE-S-7",
             )
         )
@@ -449,7 +504,7 @@ def unrecorded_tabbe_problems(state: FishingState, plays: Sequence[int]) -> list
             Problem(
                 f"{ROOT}/table",
                 "wrong_table",
-                "Nobody has captured, so the cards played this deal still lie on the table.",
+                msg("Nobody has captured, so the cards played this deal still lie on the table."),
                 "CORE-TRAIL-1",
             )
         ]
@@ -459,7 +514,10 @@ def unrecorded_tabbe_problems(state: FishingState, plays: Sequence[int]) -> list
         Problem(
             f"{ROOT}/tabbar/{seat}",
             "impossible_tabbar",
-            f"The table is empty, so the last capture, by seat {seat}, was a tabbe it recorded.",
+            msg(
+                "The table is empty, so the last capture, by seat {seat}, was a tabbe it recorded.",
+                seat=seat,
+            ),
             "CORE-TABBE-1",
         )
     ]
@@ -479,8 +537,12 @@ def sweep_limit_problems(state: FishingState, none_at: int) -> list[Problem]:
         Problem(
             f"{ROOT}/tabbar",
             "uncounted_sweeps",
-            f"A side had {max(before)} points, at least {none_at}, when this deal began, so "
-            "no sweep of it is recorded.",
+            msg(
+                "A side had {before} points, at least {none_at}, when this deal began, so no "
+                "sweep of it is recorded.",
+                before=max(before),
+                none_at=none_at,
+            ),
             "FIN-SWEEP-4",
         )
     ]
@@ -496,7 +558,9 @@ def zone_problems(state: FishingState, zones: frozenset[str], game: str) -> list
                 Problem(
                     f"{ROOT}/{name}",
                     "not_in_this_game",
-                    f"The game '{game}' keeps no {name}; remove the field.",
+                    msg(
+                        "The game '{game}' keeps no {name}; remove the field.", game=game, name=name
+                    ),
                 )
             )
         elif name in zones and getattr(state, name) is None:
@@ -504,19 +568,23 @@ def zone_problems(state: FishingState, zones: frozenset[str], game: str) -> list
                 Problem(
                     f"{ROOT}/{name}",
                     "missing_field",
-                    f"The field '{name}' is required in this game.",
+                    msg("The field '{name}' is required in this game.", name=name),
                 )
             )
     if state.next_build is not None and state.next_build < 1:
         problems.append(
             Problem(
-                f"{ROOT}/next_build", "invalid_next_build", "The field 'next_build' is at least 1."
+                f"{ROOT}/next_build",
+                "invalid_next_build",
+                msg("The field 'next_build' is at least 1."),
             )
         )
     if state.penalties is not None and any(points < 0 for points in state.penalties):
         problems.append(
             Problem(
-                f"{ROOT}/penalties", "impossible_penalties", "Penalty points are never negative."
+                f"{ROOT}/penalties",
+                "impossible_penalties",
+                msg("Penalty points are never negative."),
             )
         )
     return problems
@@ -539,7 +607,7 @@ def penalty_problems(
             Problem(
                 f"{ROOT}/penalties",
                 "impossible_penalties",
-                "No penalty is ever given here: a missed forced tabbe is refused.",
+                msg("No penalty is ever given here: a missed forced tabbe is refused."),
                 "CORE-ENF-1",
             )
         ]
@@ -547,7 +615,7 @@ def penalty_problems(
         Problem(
             f"{ROOT}/penalties/{seat}",
             "impossible_penalties",
-            f"Penalty points come {kept.per} at a time.",
+            msg("Penalty points come {per} at a time.", per=kept.per),
             kept.rule,
         )
         for seat, points in enumerate(state.penalties)
@@ -559,8 +627,13 @@ def penalty_problems(
             Problem(
                 f"{ROOT}/penalties/{seat}",
                 "impossible_penalties",
-                f"Penalty points come {per} for one play; seat {seat} has made {plays[seat]} "
-                "play(s) this deal.",
+                msg(
+                    "Penalty points come {per} for one play; seat {seat} has made {plays} play(s) "
+                    "this deal.",
+                    per=per,
+                    seat=seat,
+                    plays=plays[seat],
+                ),
                 kept.rule,
             )
             for seat, points in enumerate(state.penalties)
@@ -578,7 +651,7 @@ def ended_by_problems(state: FishingState, allowed: frozenset[str]) -> list[Prob
             Problem(
                 f"{ROOT}/ended_by",
                 "not_in_this_game",
-                f"A deal of this game cannot end by '{state.ended_by}'.",
+                msg("A deal of this game cannot end by '{ended_by}'.", ended_by=state.ended_by),
             )
         ]
     if state.phase is not Phase.DEAL_OVER or not state.match.over:
@@ -586,7 +659,7 @@ def ended_by_problems(state: FishingState, allowed: frozenset[str]) -> list[Prob
             Problem(
                 f"{ROOT}/ended_by",
                 "wrong_ended_by",
-                "A deal ended early is over, and so is its match.",
+                msg("A deal ended early is over, and so is its match."),
             )
         ]
     return []
@@ -603,7 +676,7 @@ def sweep_problems(
             Problem(
                 f"{ROOT}/tabbar",
                 "uncancelled_sweeps",
-                "When every side has a sweep they cancel, so some side has none.",
+                msg("When every side has a sweep they cancel, so some side has none."),
                 rule,
             )
         ]
@@ -617,7 +690,7 @@ def unmarked_tabbe_problems(state: FishingState, rule: str) -> list[Problem]:
             Problem(
                 f"{ROOT}/tabbar",
                 "unmarked_tabbar",
-                "With these options tabbes score nothing and are not marked.",
+                msg("With these options tabbes score nothing and are not marked."),
                 rule,
             )
         ]
@@ -631,11 +704,17 @@ def match_problems(state: FishingState, sides: int, target: int | None) -> list[
     problems: list[Problem] = []
     if match.target != target:
         problems.append(
-            Problem(f"{base}/target", "wrong_target", "The match target must equal the option.")
+            Problem(
+                f"{base}/target", "wrong_target", msg("The match target must equal the option.")
+            )
         )
     if len(match.scores) != sides or any(len(row) != sides for row in match.history):
         problems.append(
-            Problem(f"{base}/scores", "wrong_length", f"Scores need one entry per side ({sides}).")
+            Problem(
+                f"{base}/scores",
+                "wrong_length",
+                msg("Scores need one entry per side ({sides}).", sides=sides),
+            )
         )
         return problems
     finished = match.deal_number if state.phase is Phase.DEAL_OVER else match.deal_number - 1
@@ -644,32 +723,42 @@ def match_problems(state: FishingState, sides: int, target: int | None) -> list[
             Problem(
                 f"{base}/history",
                 "wrong_history",
-                f"Deal {match.deal_number} is "
-                + ("over" if state.phase is Phase.DEAL_OVER else "in play")
-                + f", so {finished} finished deal(s) are recorded.",
+                msg(
+                    "Deal {deal} is over, so {finished} finished deal(s) are recorded.",
+                    deal=match.deal_number,
+                    finished=finished,
+                )
+                if state.phase is Phase.DEAL_OVER
+                else msg(
+                    "Deal {deal} is in play, so {finished} finished deal(s) are recorded.",
+                    deal=match.deal_number,
+                    finished=finished,
+                ),
             )
         )
     problems += negative_row_problems(match.history, f"{base}/history")
     totals = tuple(sum(column) for column in zip(*match.history, strict=True)) or (0,) * sides
     if tuple(match.scores) != totals:
         problems.append(
-            Problem(f"{base}/scores", "wrong_scores", "Scores must be the sum of the deal history.")
+            Problem(
+                f"{base}/scores", "wrong_scores", msg("Scores must be the sum of the deal history.")
+            )
         )
     if match.over and state.phase is not Phase.DEAL_OVER:
         problems.append(
-            Problem(f"{base}/over", "wrong_match_over", "A match ends only after a deal ends.")
+            Problem(f"{base}/over", "wrong_match_over", msg("A match ends only after a deal ends."))
         )
     if match.winners is not None and any(not 0 <= w < sides for w in match.winners):
         problems.append(
             Problem(
                 f"{base}/winners",
                 "invalid_side",
-                f"Each winner must be a side from 0 to {sides - 1}.",
+                msg("Each winner must be a side from 0 to {sides}.", sides=sides - 1),
             )
         )
     if match.over != (match.winners is not None):
         problems.append(
-            Problem(f"{base}/winners", "wrong_winners", "Winners are given exactly when over.")
+            Problem(f"{base}/winners", "wrong_winners", msg("Winners are given exactly when over."))
         )
     return problems
 
@@ -689,7 +778,7 @@ def seating_problems(
             Problem(
                 base,
                 "not_in_this_game",
-                "Only an elimination match or a play-off leaves players out of a deal.",
+                msg("Only an elimination match or a play-off leaves players out of a deal."),
             )
         ]
     rule = seating.seating_rule
@@ -706,8 +795,12 @@ def seating_problems(
             Problem(
                 base,
                 "invalid_remaining",
-                f"The {state.players} players of this deal are distinct sides 0…{sides - 1} in "
-                "seat order, fewer than all of the match's players.",
+                msg(
+                    "The {players} players of this deal are distinct sides 0…{sides} in seat "
+                    "order, fewer than all of the match's players.",
+                    players=state.players,
+                    sides=sides - 1,
+                ),
                 rule,
             )
         ]
@@ -729,7 +822,10 @@ def seating_problems(
             Problem(
                 base,
                 "wrong_remaining",
-                f"The players of this deal are {seating.seating_text}.",
+                msg(
+                    "The players of this deal are {seating_text}.",
+                    seating_text=seating.seating_text,
+                ),
                 rule,
             )
         )
@@ -738,7 +834,7 @@ def seating_problems(
             Problem(
                 f"{ROOT}/match/history",
                 "wrong_history",
-                "A player who is not in this deal scores nothing in it.",
+                msg("A player who is not in this deal scores nothing in it."),
                 rule,
             )
         )

@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol, runtime_checkable
 
 from service.core.game import Event, Standing
+from service.core.text import msg
 from service.core.verdict import InvalidInput, Problem
 from service.games.fishing.state import MatchState
 
@@ -204,7 +205,7 @@ class Elimination:
 
     @property
     def seating_text(self) -> str:
-        return f"those below {self.target} before it"
+        return msg("those below {target} before it", target=self.target)
 
     def still_in(self, match: MatchState) -> list[int]:
         """Sides of this deal still below the limit (they play the next deal, AKF-17)."""
@@ -294,7 +295,11 @@ def continue_match(
     if seating is not None and history and len(history[0]) >= declared:
         sides = len(history[0])  # the match's sides, some of whom may sit this deal out
     problems = [
-        Problem(f"/match/history/{i}", "wrong_length", f"Each row needs {sides} entries.")
+        Problem(
+            f"/match/history/{i}",
+            "wrong_length",
+            msg("Each row needs {sides} entries.", sides=sides),
+        )
         for i, row in enumerate(history)
         if len(row) != sides
     ]
@@ -310,7 +315,10 @@ def continue_match(
                 Problem(
                     f"/match/history/{decided}",
                     "match_over",
-                    f"Deal {decided + 1} decided the match, so no further deal is played.",
+                    msg(
+                        "Deal {decided} decided the match, so no further deal is played.",
+                        decided=decided + 1,
+                    ),
                 )
             ],
         )
@@ -333,8 +341,13 @@ def continue_match(
                 Problem(
                     "/players",
                     "wrong_player_count",
-                    f"Only {len(left)} of the match's {sides} players or sides take part in "
-                    f"its next deal ({rule}).",
+                    msg(
+                        "Only {n_left} of the match's {sides} players or sides take part in its "
+                        "next deal ({rule}).",
+                        n_left=len(left),
+                        sides=sides,
+                        rule=rule,
+                    ),
                     rule,
                 )
             ],
@@ -349,7 +362,7 @@ def negative_row_problems(history: Sequence[Sequence[int]], pointer: str) -> lis
         Problem(
             f"{pointer}/{i}/{side}",
             "negative_points",
-            "A deal scores no side fewer than 0 points.",
+            msg("A deal scores no side fewer than 0 points."),
             "CORE-SCORE-4",
         )
         for i, row in enumerate(history)
@@ -386,7 +399,10 @@ def decision_problems(
             Problem(
                 f"{base}/history/{decided}",
                 "match_already_decided",
-                f"Deal {decided + 1} decided the match, so no further deal is played.",
+                msg(
+                    "Deal {decided} decided the match, so no further deal is played.",
+                    decided=decided + 1,
+                ),
             )
         ]
     scores = tuple(map(sum, zip(*earlier, strict=True))) if earlier else (0,) * len(match.scores)
@@ -394,7 +410,9 @@ def decision_problems(
         return []
     if last is None:
         if not match.over and match.decided_by is not None:
-            return [Problem(f"{base}/decided_by", "wrong_decided_by", "The match is not over.")]
+            return [
+                Problem(f"{base}/decided_by", "wrong_decided_by", msg("The match is not over."))
+            ]
         return []
     before = replace(match, scores=scores, history=tuple(earlier), over=False, winners=None)
     expected = rules.after_deal(before, last)
@@ -403,7 +421,7 @@ def decision_problems(
             Problem(
                 f"{base}/history/{len(earlier)}",
                 "wrong_deal_points",
-                f"This deal scores {list(last.totals)} per side.",
+                msg("This deal scores {totals} per side.", totals=list(last.totals)),
             )
         ]
     if (expected.over, expected.winners, expected.decided_by) != (
@@ -411,12 +429,17 @@ def decision_problems(
         match.winners,
         match.decided_by,
     ):
-        verdict = (
-            f"over, won by side(s) {list(expected.winners or ())} ({expected.decided_by})"
-            if expected.over
-            else "not over"
-        )
         return [
-            Problem(f"{base}/over", "wrong_decision", f"After this deal the match is {verdict}.")
+            Problem(
+                f"{base}/over",
+                "wrong_decision",
+                msg(
+                    "After this deal the match is over, won by side(s) {winners} ({decided_by}).",
+                    winners=list(expected.winners or ()),
+                    decided_by=expected.decided_by,
+                )
+                if expected.over
+                else msg("After this deal the match is not over."),
+            )
         ]
     return []

@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import Any, Protocol
 
 from service.core.options import OptionSpec, resolve
+from service.core.text import msg
 from service.core.verdict import InvalidInput, Problem, token
 from service.games.fishing.values import Valuation
 
@@ -164,7 +165,10 @@ def not_applicable(
     """Refuse options given with a value that would mean something the game does not play."""
     problems = [
         Problem(
-            f"{pointer}/{token(name)}", "option_not_applicable", f"The option '{name}' {why}.", rule
+            f"{pointer}/{token(name)}",
+            "option_not_applicable",
+            msg("The option '{name}' {why}.", name=name, why=why),
+            rule,
         )
         for name in sorted(raw)
         if name in inert and raw[name] != inert[name]

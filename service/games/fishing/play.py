@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from itertools import product
 
 from service.core.cards import Card, remove_cards, sorted_cards
+from service.core.text import either, joined, msg
 from service.core.verdict import Violation
 from service.games.fishing.capture import (
     Grouping,
@@ -113,14 +114,16 @@ def pinned_value_problems(
                 Violation(
                     "CORE-CARD-5",
                     "value_for_card_not_in_play",
-                    f"A value is given for {card}, which takes no part in this play.",
+                    msg(
+                        "A value is given for {card}, which takes no part in this play.", card=card
+                    ),
                 )
             )
             continue
         from_hand = card == move.card
         values = allowed(card, from_hand)
         if value not in values:
-            where = "from the hand" if from_hand else "on the table"
+            where = msg("from the hand") if from_hand else msg("on the table")
             problems.append(refusal(card, where, values, value))
     return problems
 
@@ -134,12 +137,18 @@ def check_pinned_values(
         return (hand_values if from_hand else table_values)(card, rules.valuation)
 
     def refusal(card: Card, where: str, values: ValueSet, value: int) -> Violation:
-        choices = " or ".join(map(str, values))
+        choices = either(values)
         return Violation(
             rules.value_refusal_rule(card, value),
             "value_not_allowed",
-            f"The card {card} {where} counts {choices} under valuation "
-            f"'{rules.valuation.value}', not {value}.",
+            msg(
+                "The card {card} {where} counts {choices} under valuation '{value}', not {value2}.",
+                card=card,
+                where=where,
+                choices=choices,
+                value=rules.valuation.value,
+                value2=value,
+            ),
         )
 
     return pinned_value_problems(move, items, allowed, refusal)
@@ -213,9 +222,13 @@ def _judge(state: FishingState, move: FishingMove, rules: CaptureRules) -> Judge
                 Violation(
                     "MISAR-FORCE-4",
                     "capture_not_maximal",
-                    f"With forced capture the play of {move.card} must take everything it can; "
-                    f"cards left on the table ({left}) still make a group of "
-                    f"{candidates[0].value}.",
+                    msg(
+                        "With forced capture the play of {card} must take everything it can; "
+                        "cards left on the table ({left}) still make a group of {value}.",
+                        card=move.card,
+                        left=left,
+                        value=candidates[0].value,
+                    ),
                 ),
             )
         )
@@ -228,7 +241,9 @@ def _judge(state: FishingState, move: FishingMove, rules: CaptureRules) -> Judge
 
 def _check_items(state: FishingState, items: Sequence[str], move: FishingMove) -> list[Violation]:
     if not items:
-        return [Violation("CORE-CAP-7", "empty_capture", "A capture must take at least one card.")]
+        return [
+            Violation("CORE-CAP-7", "empty_capture", msg("A capture must take at least one card."))
+        ]
     named = set(items)
     # the common case, distinct items all lying on the table, has nothing to report on them
     problems = (
@@ -245,11 +260,11 @@ def _check_items(state: FishingState, items: Sequence[str], move: FishingMove) -
             Violation(
                 "CORE-CAP-7",
                 "groups_do_not_match_capture",
-                "The groups must contain exactly the captured cards.",
+                msg("The groups must contain exactly the captured cards."),
             )
         )
     if move.groups is not None and any(not group for group in move.groups):
-        problems.append(Violation("CORE-CAP-1", "empty_group", "A group may not be empty."))
+        problems.append(Violation("CORE-CAP-1", "empty_group", msg("A group may not be empty.")))
     return problems
 
 
@@ -266,7 +281,7 @@ def _item_problems(state: FishingState, items: Sequence[str]) -> list[Violation]
                 Violation(
                     "CORE-CAP-7",
                     "not_on_table",
-                    f"The item {item} is not {what} that can be taken.",
+                    msg("The item {item} is not {what} that can be taken.", item=item, what=what),
                 )
             )
         elif times > present:
@@ -274,8 +289,13 @@ def _item_problems(state: FishingState, items: Sequence[str]) -> list[Violation]
                 Violation(
                     "CORE-CAP-3",
                     "card_used_twice",
-                    f"The item {item} is named {times} times but lies on the table {present} "
-                    "time(s).",
+                    msg(
+                        "The item {item} is named {times} times but lies on the table {present} "
+                        "time(s).",
+                        item=item,
+                        times=times,
+                        present=present,
+                    ),
                 )
             )
     return problems
@@ -328,19 +348,27 @@ def _explain_groups(
         [value for value in played if group_sums_to(value, [lookup[c] for c in group])]
         for group in move.groups
     ]
-    shown = " or ".join(map(str, played)) if played else "no allowed value"
+    shown = either(played) if played else msg("no allowed value")
     for group, values in zip(move.groups, fits, strict=True):
         if not values:
             return Violation(
                 "CORE-CAP-1",
                 "group_does_not_add_up",
-                f"The group {list(group)} does not add up to the value of {move.card} ({shown}).",
+                msg(
+                    "The group {group} does not add up to the value of {card} ({shown}).",
+                    group=list(group),
+                    card=move.card,
+                    shown=shown,
+                ),
             )
     return Violation(
         "CORE-CARD-5",
         "one_value_per_card",
-        f"The card {move.card} would need two values at once for these groups; "
-        "a card has one value per play.",
+        msg(
+            "The card {card} would need two values at once for these groups; a card has one "
+            "value per play.",
+            card=move.card,
+        ),
     )
 
 
@@ -358,13 +386,17 @@ def explain_failure(
     group of the played value can hold (CORE-CAP-1); or only overlapping groups would take
     them all (CORE-CAP-3)."""
     names = ", ".join(items)
-    shown = " or ".join(map(str, played)) if played else "no allowed value"
+    shown = either(played) if played else msg("no allowed value")
     if len(played) > 1 and _mixed_split_exists(item_values, played):
         return Violation(
             "CORE-CARD-5",
             "one_value_per_card",
-            f"The card {card} would need two values at once to take {names}; "
-            "a card has one value per play.",
+            msg(
+                "The card {card} would need two values at once to take {names}; a card has one "
+                "value per play.",
+                card=card,
+                names=names,
+            ),
         )
     unfit = [
         item
@@ -380,14 +412,23 @@ def explain_failure(
         return Violation(
             "CORE-CAP-1",
             "not_capturable",
-            f"The card {card} ({shown}) cannot take {', '.join(unfit)}: "
-            "no group with it adds up to the played value.",
+            msg(
+                "The card {card} ({shown}) cannot take {unfit}: no group with it adds up to the "
+                "played value.",
+                card=card,
+                shown=shown,
+                unfit=", ".join(unfit),
+            ),
         )
     return Violation(
         "CORE-CAP-3",
         "card_in_two_groups",
-        f"The cards {names} cannot be split into separate groups of {shown}; "
-        "each table card may belong to one group only.",
+        msg(
+            "The cards {names} cannot be split into separate groups of {shown}; each table "
+            "card may belong to one group only.",
+            names=names,
+            shown=shown,
+        ),
     )
 
 
@@ -418,16 +459,21 @@ def _scheme_refusal(
             blocked = _taken_at(items, wider, played, unfit)
             if blocked is not None:
                 specials = [
-                    f"{item} {' or '.join(map(str, values))}"
+                    msg("{card} {values}", card=item, values=either(values))
                     for item, values in zip(items, item_values, strict=True)
                     if special_kind(item) is not None
                 ]
                 return Violation(
                     rules.value_rule,
                     "table_value_only",
-                    f"On the table {', '.join(specials)} under this game's values, so the card "
-                    f"{card} ({' or '.join(map(str, played))}) cannot take "
-                    f"{', '.join(blocked)}.",
+                    msg(
+                        "On the table {specials} under this game's values, so the card {card} "
+                        "({values}) cannot take {blocked}.",
+                        specials=joined(specials),
+                        card=card,
+                        values=either(played),
+                        blocked=", ".join(blocked),
+                    ),
                 )
     return None
 
@@ -452,18 +498,27 @@ def _hand_value_violation(
     card: Card, played: ValueSet, others: ValueSet, blocked: Sequence[Card], rules: CaptureRules
 ) -> Violation:
     assert rules.hand_value_rule is not None
-    counts = " or ".join(map(str, played))
-    lows = " or ".join(map(str, others))
+    counts = either(played)
+    lows = either(others)
     taken = ", ".join(blocked)
     if rules.valuation is Valuation.HANDTABLE:
-        message = (
-            f"The card {card} played from the hand counts {counts}, not {lows} as on the table, "
-            f"so it cannot take {taken}."
+        message = msg(
+            "The card {card} played from the hand counts {counts}, not {lows} as on the "
+            "table, so it cannot take {taken}.",
+            card=card,
+            counts=counts,
+            lows=lows,
+            taken=taken,
         )
     else:
-        message = (
-            f"The card {card} counts {counts} under valuation '{rules.valuation.value}', "
-            f"not {lows}, so it cannot take {taken}."
+        message = msg(
+            "The card {card} counts {counts} under valuation '{value}', not {lows}, so it "
+            "cannot take {taken}.",
+            card=card,
+            counts=counts,
+            value=rules.valuation.value,
+            lows=lows,
+            taken=taken,
         )
     return Violation(rules.hand_value_rule, "hand_value_only", message)
 

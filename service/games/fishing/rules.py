@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Protocol
 
+from service.core.text import msg
 from service.games.building.options import BuildingOptions
 from service.games.fishing.match import MatchRules, SeatingRules, TargetMatch
 from service.games.fishing.play import CaptureRules
@@ -123,7 +124,7 @@ def kasino_scoring(
         penalty=None
         if penalty is None
         else KeptPoints(
-            penalty.rule, "penalty", "penalty points (forced tabbe missed)", penalty.points
+            penalty.rule, "penalty", msg("penalty points (forced tabbe missed)"), penalty.points
         ),
         pooled=pooled,
     )

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from service.core.cards import LILLAN, STORAN, Card, is_ace, is_spade
 from service.core.game import ScoreItem
+from service.core.text import msg
 from service.games.fishing.match import DealResult
 from service.games.fishing.state import FishingState
 
@@ -41,9 +42,9 @@ class CardPoint:
 def special_card_points(rule: str) -> tuple[CardPoint, ...]:
     """Storan 2, lillan 1, each ace 1: the same in every game here (each copy in Mulle)."""
     return (
-        CardPoint("storan", "storan (10D)", 2, rule, lambda c: c == STORAN),
-        CardPoint("lillan", "lillan (2S)", 1, rule, lambda c: c == LILLAN),
-        CardPoint("aces", "aces", 1, rule, is_ace),
+        CardPoint("storan", msg("storan (10D)"), 2, rule, lambda c: c == STORAN),
+        CardPoint("lillan", msg("lillan (2S)"), 1, rule, lambda c: c == LILLAN),
+        CardPoint("aces", msg("aces"), 1, rule, is_ace),
     )
 
 
@@ -155,19 +156,33 @@ def score_items(
             units[top[0]],
             rules.most_cards,
             "most_cards",
-            "most cards",
+            msg("most cards"),
             rules.most_cards.points,
             cards[top[0]],
         )
     spades = [sum(map(is_spade, pile)) for pile in piles]
     if rules.overspader:
         for unit, count in zip(units, spades, strict=True):
-            add(unit, rules.overspader, "overspader", "spades beyond six", max(0, count - 6), count)
+            add(
+                unit,
+                rules.overspader,
+                "overspader",
+                msg("spades beyond six"),
+                max(0, count - 6),
+                count,
+            )
     elif rules.most_spades:
         award = rules.most_spades
         top = leaders(spades)
         if len(top) == 1:
-            add(units[top[0]], award, "most_spades", "most spades", award.points, spades[top[0]])
+            add(
+                units[top[0]],
+                award,
+                "most_spades",
+                msg("most spades"),
+                award.points,
+                spades[top[0]],
+            )
         elif rules.share_two_way_spade_tie and len(top) == 2 and len(units) >= 3:
             shared = Award(award.points // 2, "FIN-SCORE-4")
             for index in top:
@@ -175,7 +190,7 @@ def score_items(
                     units[index],
                     shared,
                     "most_spades_shared",
-                    "most spades (shared)",
+                    msg("most spades (shared)"),
                     shared.points,
                     spades[index],
                 )
@@ -192,17 +207,22 @@ def score_items(
             )
     for unit in units:
         count = unit.count(state.tabbar)
-        add(unit, rules.tabbe, "tabbar", "tabbar (sweeps)", rules.tabbe.points * count, count)
+        add(unit, rules.tabbe, "tabbar", msg("tabbar (sweeps)"), rules.tabbe.points * count, count)
     if rules.sistan and state.last_capturer is not None:
         for unit in units:
             if state.last_capturer in unit.seats:
                 add(
-                    unit, rules.sistan, "sistan", "sistan (last capture)", rules.sistan.points, None
+                    unit,
+                    rules.sistan,
+                    "sistan",
+                    msg("sistan (last capture)"),
+                    rules.sistan.points,
+                    None,
                 )
     if rules.mulle:
         for unit in units:
             count = unit.count(state.mulles)
-            add(unit, rules.mulle, "mulles", "mulles", rules.mulle.points * count, count)
+            add(unit, rules.mulle, "mulles", msg("mulles"), rules.mulle.points * count, count)
     add_kept(rules.mulle_points, state.mulle_points)
     add_kept(rules.penalty, state.penalties)
     return items

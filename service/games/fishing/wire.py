@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from service.core.text import msg
 from service.core.verdict import InvalidInput, Problem
 from service.games.fishing.state import (
     Build,
@@ -214,9 +215,13 @@ def move_to_plain(move: FishingMove) -> Plain:
 
 #: What a build play may not come with: a move captures or builds, never both (contract §4).
 NOT_WITH_BUILD = {
-    "capture": "A move either captures ('capture') or builds ('build'), never both.",
-    "groups": "The field 'groups' pins the grouping of a capture; a build play captures nothing.",
-    "values": "The field 'values' pins the values of a capture; a build play gives its 'value'.",
+    "capture": msg("A move either captures ('capture') or builds ('build'), never both."),
+    "groups": msg(
+        "The field 'groups' pins the grouping of a capture; a build play captures nothing."
+    ),
+    "values": msg(
+        "The field 'values' pins the values of a capture; a build play gives its 'value'."
+    ),
 }
 
 
@@ -224,12 +229,12 @@ def move_shape_problems(data: Mapping[str, Any], pointer: str) -> list[Problem]:
     """Contract §4's move grammar: a card, then nothing (trail), a capture, or a build."""
     announce = data.get("announce_out", False)
     if announce == ("card" in data):
-        text = "A move either plays a 'card' or is an announcement ('announce_out': true)."
+        text = msg("A move either plays a 'card' or is an announcement ('announce_out': true).")
         return [Problem(pointer, "invalid_move_shape", text)]
     if data.get("build") is None:
         return []
     if announce:
-        text = "A build play plays a 'card'; an announcement builds nothing."
+        text = msg("A build play plays a 'card'; an announcement builds nothing.")
         return [Problem(f"{pointer}/build", "invalid_move_shape", text)]
     return [
         Problem(f"{pointer}/{name}", "invalid_move_shape", text)

@@ -12,6 +12,7 @@ no length a rule fixes, so :data:`MAX_DEALS` is the service's own.
 from __future__ import annotations
 
 from service.core.bounds import MAX_MEMBERS, Limit, too_many
+from service.core.text import msg
 from service.core.verdict import Problem
 from service.games.tarot.deck import DECK
 from service.games.tarot.state import TarotState
@@ -27,11 +28,11 @@ MAX_MOVES = 2 * MAX_CARDS
 """A deal's steps: each lays away or plays a card, or declares or pays the Fjønt (once a seat,
 once a trick): fewer than two per card."""
 
-SEATS = ("seats", "R800-SEAT-1")
-CARDS = ("cards", "R800-DECK-1")
-TRICK = ("cards, one from each player", "R800-PLAY-2")
-DECLARATIONS = ("declarations, one per seat", "R800-DECL-1")
-DEALS = ("finished deals", None)
+SEATS = (msg("seats"), "R800-SEAT-1")
+CARDS = (msg("cards"), "R800-DECK-1")
+TRICK = (msg("cards, one from each player"), "R800-PLAY-2")
+DECLARATIONS = (msg("declarations, one per seat"), "R800-DECL-1")
+DEALS = (msg("finished deals"), None)
 
 
 def _limit(path: str, most: int, named: tuple[str, str | None], total: int | None = None) -> Limit:
@@ -39,7 +40,7 @@ def _limit(path: str, most: int, named: tuple[str, str | None], total: int | Non
 
 
 STATE_LIMITS = (
-    Limit("/options", MAX_MEMBERS, "options", None),
+    Limit("/options", MAX_MEMBERS, msg("options"), None),
     _limit("/hands", MAX_SEATS, SEATS),
     _limit("/hands/*", MAX_CARDS, CARDS, MAX_CARDS),
     _limit("/stock", MAX_CARDS, CARDS),
@@ -66,7 +67,7 @@ MOVE_LIMITS = (
     _limit("/sequences", MAX_CARDS, CARDS),
     _limit("/sequences/*/cards", MAX_CARDS, CARDS, MAX_CARDS),
 )
-REPLAY_LIMIT = Limit("/moves", MAX_MOVES, "moves: a deal's steps", "R800-PLAY-2")
+REPLAY_LIMIT = Limit("/moves", MAX_MOVES, msg("moves: a deal's steps"), "R800-PLAY-2")
 
 
 def bound_problems(variant: Variant, state: TarotState) -> list[Problem]:
@@ -77,11 +78,11 @@ def bound_problems(variant: Variant, state: TarotState) -> list[Problem]:
         too_many("/state/hands", state.hands, seats, *SEATS),
         too_many("/state/discards", state.discards, seats, *SEATS),
         too_many("/state/tricks_won", state.tricks_won, seats, *SEATS),
-        too_many("/state/won", state.won, sides, "sides", "R800-SEAT-1"),
+        too_many("/state/won", state.won, sides, msg("sides"), "R800-SEAT-1"),
         too_many("/state/trick", state.trick, seats, *TRICK),
         too_many("/state/declarations", state.declarations, seats, *DECLARATIONS),
         too_many("/state/stock", state.stock, MAX_CARDS, *CARDS),
-        too_many("/state/match/scores", state.match.scores, sides, "sides", "R800-SEAT-1"),
+        too_many("/state/match/scores", state.match.scores, sides, msg("sides"), "R800-SEAT-1"),
         too_many("/state/match/history", state.match.history, MAX_DEALS, *DEALS),
     ]
     problems = [p for p in found if p is not None]
@@ -103,6 +104,9 @@ def bound_problems(variant: Variant, state: TarotState) -> list[Problem]:
         shown += sum(map(len, declaration.sets))
         shown += sum(len(sequence.cards) for sequence in declaration.sequences)
     if shown > MAX_SEATS * MAX_CARDS:
-        message = f"At most {MAX_SEATS * MAX_CARDS} cards can be shown in all (R800-DECK-1)."
+        message = msg(
+            "At most {most} cards can be shown in all (R800-DECK-1).",
+            most=MAX_SEATS * MAX_CARDS,
+        )
         problems.append(Problem("/state/declarations", "too_many_items", message, "R800-DECK-1"))
     return problems

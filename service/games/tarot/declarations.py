@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from service.core.cards import Card
+from service.core.text import msg
 from service.core.verdict import Violation
 from service.games.tarot.deck import (
     SNAPPHANE,
@@ -62,8 +63,11 @@ def set_violation(cards: Sequence[Card]) -> Violation | None:
         return Violation(
             "R800-SET-1",
             "not_a_set",
-            f"The cards {' '.join(cards)} are not a set: three or four distinct tarokker, kings, "
-            "queens, cavaliers or jacks.",
+            msg(
+                "The cards {cards} are not a set: three or four distinct tarokker, kings, "
+                "queens, cavaliers or jacks.",
+                cards=" ".join(cards),
+            ),
         )
     return None
 
@@ -100,12 +104,14 @@ def score_declaration(declaration: Declaration | Declare) -> DeclarationScore:
 def combination_violations(move: Declare | Declaration) -> list[Violation]:
     """What is wrong with the shown combinations themselves, whatever the hand."""
     if not move.sets and not move.sequences:
-        return [Violation("R800-DECL-1", "empty_declaration", "A declaration shows something.")]
+        return [
+            Violation("R800-DECL-1", "empty_declaration", msg("A declaration shows something."))
+        ]
     found = [v for cards in move.sets if (v := set_violation(cards)) is not None]
     groups = Counter(set_group(cards) for cards in move.sets)
     if any(n > 1 for group, n in groups.items() if group is not None):
         found.append(
-            Violation("R800-DECL-7", "card_in_two_sets", "A card may belong to one set only.")
+            Violation("R800-DECL-7", "card_in_two_sets", msg("A card may belong to one set only."))
         )
     found += [v for s in move.sequences if (v := sequence_violation(s.kind, s.cards)) is not None]
     if len({s.kind for s in move.sequences}) < len(move.sequences):
@@ -113,7 +119,7 @@ def combination_violations(move: Declare | Declaration) -> list[Violation]:
             Violation(
                 "R800-SEQ-1",
                 "duplicate_sequence_kind",
-                "A player declares at most one sequence of each kind (A800-12).",
+                msg("A player declares at most one sequence of each kind (A800-12)."),
             )
         )
     return found
@@ -127,7 +133,7 @@ def declaration_violations(hand: tuple[Card, ...], move: Declare | Declaration) 
         Violation(
             "R800-DECL-5",
             "card_not_in_hand",
-            f"The declarer must hold every card he shows: {' '.join(cards)}.",
+            msg("The declarer must hold every card he shows: {cards}.", cards=" ".join(cards)),
         )
         for cards in combos
         if not contains(hand, cards)
@@ -141,7 +147,7 @@ def declaration_violations(hand: tuple[Card, ...], move: Declare | Declaration) 
             Violation(
                 "R800-DECL-7",
                 "card_in_two_sequences",
-                "A genuine card may belong to one sequence only.",
+                msg("A genuine card may belong to one sequence only."),
             )
         )
     return found

@@ -20,6 +20,7 @@ from service.core.cards import Card
 from service.core.deal import derive_seed, pack_to_deal
 from service.core.game import Event, MoveList, Outcome, ScoreReport, Verdict
 from service.core.options import OptionSpec
+from service.core.text import msg
 from service.core.verdict import IllegalMove, InvalidInput, NotApplicable, Problem
 from service.games.tarot import fjont, invariants
 from service.games.tarot.dealing import after_discards, deal_stage
@@ -78,7 +79,11 @@ class TarotGame:
                     Problem(
                         pointer,
                         "wrong_player_count",
-                        f"The game {self.id} is played by {self.variant.players} players.",
+                        msg(
+                            "The game {id} is played by {players} players.",
+                            id=self.id,
+                            players=self.variant.players,
+                        ),
                     )
                 ],
             )
@@ -109,7 +114,7 @@ class TarotGame:
         if not 0 <= dealer < players:
             raise InvalidInput(
                 "invalid_request",
-                [Problem("/dealer", "invalid_seat", "The dealer must be one of the seats.")],
+                [Problem("/dealer", "invalid_seat", msg("The dealer must be one of the seats."))],
             )
         variant = self.variant
         if match is None:
@@ -150,7 +155,11 @@ class TarotGame:
         variant = self.variant
         width = variant.side_count
         problems = [
-            Problem(f"/match/history/{i}", "invalid_row", f"Each row holds {width} integers.")
+            Problem(
+                f"/match/history/{i}",
+                "invalid_row",
+                msg("Each row holds {width} integers.", width=width),
+            )
             for i, row in enumerate(history)
             if len(row) != width or any(not isinstance(n, int) for n in row)
         ]
@@ -167,9 +176,9 @@ class TarotGame:
     def next_deal(self, state: TarotState, order: Sequence[Card] | None = None) -> TarotState:
         """The next deal: the deal passes to the forehand (R800-SEAT-3), scores carried."""
         if state.phase is not Phase.DEAL_OVER:
-            raise NotApplicable("deal_not_over", "The deal is still in play.", "/state/phase")
+            raise NotApplicable("deal_not_over", msg("The deal is still in play."), "/state/phase")
         if state.match.over:
-            raise NotApplicable("match_over", "The match is over.", "/state/match/over")
+            raise NotApplicable("match_over", msg("The match is over."), "/state/match/over")
         match = replace(state.match, deal_number=state.match.deal_number + 1)
         return self.deal(state.players, state.options, state.forehand, match.seed, match, order)
 
@@ -200,7 +209,7 @@ class TarotGame:
     def score(self, state: TarotState) -> ScoreReport:
         """The itemised deal (R800-SCORE-1; RFJB-4/5 in Fjabbe) and the match standing."""
         if state.phase is not Phase.DEAL_OVER:
-            raise NotApplicable("deal_not_over", "The deal is still in play.", "/state/phase")
+            raise NotApplicable("deal_not_over", msg("The deal is still in play."), "/state/phase")
         variant = self.variant
         items = tuple(deal_items(variant, state))
         totals = side_totals(variant, items)

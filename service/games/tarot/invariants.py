@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from service.core.cards import Card
 from service.core.deal import SEED_LIMIT
+from service.core.text import msg
 from service.core.verdict import Problem, Violation
 from service.games.tarot.bounds import bound_problems
 from service.games.tarot.dealing import current_discard, schedule
@@ -58,17 +59,23 @@ def _shape_problems(variant: Variant, state: TarotState) -> list[Problem]:
             Problem(
                 "/state/game",
                 "wrong_game",
-                f"The state is a '{state.game}' state, not one of this game.",
+                msg("The state is a '{game}' state, not one of this game.", game=state.game),
             )
         )
     if state.version != 1:
-        problems.append(Problem("/state/version", "unsupported_version", "The version must be 1."))
+        problems.append(
+            Problem("/state/version", "unsupported_version", msg("The version must be 1."))
+        )
     if state.players != variant.players:
         problems.append(
             Problem(
                 "/state/players",
                 "wrong_player_count",
-                f"The game {variant.id} is played by {variant.players} players.",
+                msg(
+                    "The game {id} is played by {players} players.",
+                    id=variant.id,
+                    players=variant.players,
+                ),
                 "R800-SEAT-1" if variant.players == 4 else "R1000-1",
             )
         )
@@ -78,16 +85,18 @@ def _shape_problems(variant: Variant, state: TarotState) -> list[Problem]:
             Problem(
                 "/state/options",
                 "invalid_option",
-                "The options are not resolved; send them as the service returned them.",
+                msg("The options are not resolved; send them as the service returned them."),
             )
         )
     if not _seat_ok(state.dealer, state.players):
         problems.append(
-            Problem("/state/dealer", "invalid_seat", "The dealer must be one of the seats.")
+            Problem("/state/dealer", "invalid_seat", msg("The dealer must be one of the seats."))
         )
     if state.to_move is not None and not _seat_ok(state.to_move, state.players):
         problems.append(
-            Problem("/state/to_move", "invalid_seat", "The seat to move must be one of the seats.")
+            Problem(
+                "/state/to_move", "invalid_seat", msg("The seat to move must be one of the seats.")
+            )
         )
     sizes = {
         "hands": (state.hands, state.players),
@@ -99,12 +108,16 @@ def _shape_problems(variant: Variant, state: TarotState) -> list[Problem]:
         if len(zone) != size:
             problems.append(
                 Problem(
-                    f"/state/{name}", "wrong_length", f"The field '{name}' needs {size} entries."
+                    f"/state/{name}",
+                    "wrong_length",
+                    msg("The field '{name}' needs {size} entries.", name=name, size=size),
                 )
             )
     if not 1 <= state.stage <= len(variant.stages):
         problems.append(
-            Problem("/state/stage", "invalid_stage", "There is no such dealing stage in this game.")
+            Problem(
+                "/state/stage", "invalid_stage", msg("There is no such dealing stage in this game.")
+            )
         )
     return problems
 
@@ -131,9 +144,12 @@ def _card_problems(state: TarotState) -> list[Problem]:
                     Problem(
                         at,
                         "invalid_card",
-                        f"The card code '{card}' is not in the 800 deck; a code is a suit card "
-                        "such as 'KS' (ranks K, Q, C, J, 10–6, A; suits S, H, D, C), a trump "
-                        "'T0' to 'T20', or 'FJ'.",
+                        msg(
+                            "The card code '{card}' is not in the 800 deck; a code is a suit card "
+                            "such as 'KS' (ranks K, Q, C, J, 10–6, A; suits S, H, D, C), a trump "
+                            "'T0' to 'T20', or 'FJ'.",
+                            card=card,
+                        ),
                     )
                 )
                 continue
@@ -143,7 +159,10 @@ def _card_problems(state: TarotState) -> list[Problem]:
                     Problem(
                         at,
                         "duplicate_card",
-                        f"The card {card} is in two places; a card is in one place only.",
+                        msg(
+                            "The card {card} is in two places; a card is in one place only.",
+                            card=card,
+                        ),
                         "R800-DECK-1",
                     )
                 )
@@ -153,7 +172,10 @@ def _card_problems(state: TarotState) -> list[Problem]:
             Problem(
                 "/state",
                 "missing_cards",
-                f"Cards missing from every zone: {' '.join(sorted_cards(missing))}.",
+                msg(
+                    "Cards missing from every zone: {sorted_cards}.",
+                    sorted_cards=" ".join(sorted_cards(missing)),
+                ),
                 "R800-DECK-1",
             )
         )
@@ -187,7 +209,11 @@ def _hand_size_problems(variant: Variant, state: TarotState) -> list[Problem]:
                 Problem(
                     f"/state/discards/{seat}",
                     "wrong_discard_count",
-                    f"Seat {seat} should have {discards[seat]} cards laid away by now.",
+                    msg(
+                        "Seat {seat} should have {discards} cards laid away by now.",
+                        seat=seat,
+                        discards=discards[seat],
+                    ),
                 )
             )
         if state.phase is Phase.DISCARD:
@@ -201,7 +227,12 @@ def _hand_size_problems(variant: Variant, state: TarotState) -> list[Problem]:
                 Problem(
                     f"/state/hands/{seat}",
                     "wrong_hand_size",
-                    f"Seat {seat} should hold {size} cards, not {len(state.hands[seat])}.",
+                    msg(
+                        "Seat {seat} should hold {size} cards, not {n_hands}.",
+                        seat=seat,
+                        size=size,
+                        n_hands=len(state.hands[seat]),
+                    ),
                     variant.stages[state.stage - 1].rule,
                 )
             )
@@ -211,14 +242,21 @@ def _hand_size_problems(variant: Variant, state: TarotState) -> list[Problem]:
                 Problem(
                     f"/state/discards/{seat}",
                     "forbidden_discard",
-                    f"Tarokker and kings are never laid away: {' '.join(forbidden)}.",
+                    msg(
+                        "Tarokker and kings are never laid away: {forbidden}.",
+                        forbidden=" ".join(forbidden),
+                    ),
                     "R800-DEAL-3",
                 )
             )
     expected_stock = variant.stock_sizes[state.stage - 1]
     if len(state.stock) != expected_stock:
         problems.append(
-            Problem("/state/stock", "wrong_stock_size", f"The stock holds {expected_stock} cards.")
+            Problem(
+                "/state/stock",
+                "wrong_stock_size",
+                msg("The stock holds {expected_stock} cards.", expected_stock=expected_stock),
+            )
         )
     return problems
 
@@ -234,38 +272,53 @@ def _phase_problems(variant: Variant, state: TarotState) -> list[Problem]:
         add(
             "/state/to_move",
             "wrong_turn",
-            "The field 'to_move' is null exactly when the deal is over.",
+            msg("The field 'to_move' is null exactly when the deal is over."),
         )
     if over != (state.ended_by is not None) or state.ended_by not in (None, *ENDINGS):
         add(
             "/state/ended_by",
             "invalid_ending",
-            "The field 'ended_by' is 'last_trick' or 'declaration' at the end, null before.",
+            msg("The field 'ended_by' is 'last_trick' or 'declaration' at the end, null before."),
         )
     if state.phase is Phase.DISCARD:
         due = current_discard(variant, state)
         if due is None:
-            add("/state/phase", "no_discard_due", "No discard is due in this stage.")
+            add("/state/phase", "no_discard_due", msg("No discard is due in this stage."))
         elif state.to_move != due.seat:
-            add("/state/to_move", "wrong_turn", f"Seat {due.seat} lays cards away now.", due.rule)
+            add(
+                "/state/to_move",
+                "wrong_turn",
+                msg("Seat {seat} lays cards away now.", seat=due.seat),
+                due.rule,
+            )
     elif state.stage != len(variant.stages) or current_discard(variant, state) is not None:
-        add("/state/stage", "discards_pending", "Play starts after the last discard.")
+        add("/state/stage", "discards_pending", msg("Play starts after the last discard."))
     before_play = state.phase is Phase.DISCARD or state.ended_by == "declaration"
     if before_play and (state.tricks_played or any(state.won) or state.fjont_debt):
-        add("/state/tricks_played", "play_too_early", "No trick is played before the discards.")
+        add(
+            "/state/tricks_played", "play_too_early", msg("No trick is played before the discards.")
+        )
     if state.phase is Phase.DISCARD and (state.trick or state.declarations):
-        add("/state/trick", "play_too_early", "No card is played before the discards.")
+        add("/state/trick", "play_too_early", msg("No card is played before the discards."))
     if state.ended_by == "last_trick" and (state.trick or state.tricks_played != variant.tricks):
-        add("/state/tricks_played", "deal_not_played", f"A deal has {variant.tricks} tricks.")
+        add(
+            "/state/tricks_played",
+            "deal_not_played",
+            msg("A deal has {tricks} tricks.", tricks=variant.tricks),
+        )
     if not 0 <= state.tricks_played <= variant.tricks:
-        add("/state/tricks_played", "invalid_count", f"A deal has {variant.tricks} tricks.")
+        add(
+            "/state/tricks_played",
+            "invalid_count",
+            msg("A deal has {tricks} tricks.", tricks=variant.tricks),
+        )
     elif state.phase is Phase.PLAY and state.tricks_played == variant.tricks:
         # R800-PLAY-2 / R800-SCORE-1: the deal is scored as its last trick is gathered; play
         # after it would have no card to play and no legal step.
         add(
             "/state/phase",
             "deal_not_finished",
-            f"All {variant.tricks} tricks are played, so the deal is over.",
+            msg("All {tricks} tricks are played, so the deal is over.", tricks=variant.tricks),
             "R800-PLAY-2",
         )
     return problems
@@ -278,7 +331,7 @@ def _trick_problems(variant: Variant, state: TarotState) -> list[Problem]:
             Problem(
                 "/state/tricks_won",
                 "wrong_trick_count",
-                "The tricks won must add up to the tricks played.",
+                msg("The tricks won must add up to the tricks played."),
             )
         )
     if (state.last_winner is None) != (state.tricks_played == 0) or (
@@ -292,8 +345,10 @@ def _trick_problems(variant: Variant, state: TarotState) -> list[Problem]:
             Problem(
                 "/state/last_winner",
                 "invalid_seat",
-                "The last winner must be the seat that won the latest trick, null before any "
-                "trick.",
+                msg(
+                    "The last winner must be the seat that won the latest trick, null before any "
+                    "trick."
+                ),
             )
         )
         return problems
@@ -302,7 +357,9 @@ def _trick_problems(variant: Variant, state: TarotState) -> list[Problem]:
             Problem(
                 "/state/trick",
                 "trick_too_long",
-                "A full trick is gathered at once, so the trick holds fewer cards than players.",
+                msg(
+                    "A full trick is gathered at once, so the trick holds fewer cards than players."
+                ),
             )
         )
     for index, played in enumerate(state.trick):
@@ -312,7 +369,9 @@ def _trick_problems(variant: Variant, state: TarotState) -> list[Problem]:
                 Problem(
                     f"/state/trick/{index}/seat",
                     "wrong_seat",
-                    f"Seat {seat} plays card {index + 1} of this trick.",
+                    msg(
+                        "Seat {seat} plays card {index} of this trick.", seat=seat, index=index + 1
+                    ),
                     "R800-PLAY-2",
                 )
             )
@@ -321,7 +380,12 @@ def _trick_problems(variant: Variant, state: TarotState) -> list[Problem]:
         seat = (state.leader + len(state.trick)) % state.players
         if state.to_move != seat:
             problems.append(
-                Problem("/state/to_move", "wrong_turn", f"Seat {seat} plays next.", "R800-PLAY-2")
+                Problem(
+                    "/state/to_move",
+                    "wrong_turn",
+                    msg("Seat {seat} plays next.", seat=seat),
+                    "R800-PLAY-2",
+                )
             )
     problems += _won_pile_problems(variant, state)
     return problems
@@ -372,9 +436,25 @@ def _won_pile_problems(variant: Variant, state: TarotState) -> list[Problem]:
                 Problem(
                     f"/state/won/{side}",
                     "wrong_won_count",
-                    f"Side {side} should hold {size} won cards, not {len(state.won[side])}: "
-                    f"{state.players} for each of its {tricks} tricks"
-                    + (", ±1 for the open Fjønt debt." if side in (debtor, creditor) else "."),
+                    msg(
+                        "Side {side} should hold {size} won cards, not {won}: {players} for each "
+                        "of its {tricks} tricks, ±1 for the open Fjønt debt.",
+                        side=side,
+                        size=size,
+                        won=len(state.won[side]),
+                        players=state.players,
+                        tricks=tricks,
+                    )
+                    if side in (debtor, creditor)
+                    else msg(
+                        "Side {side} should hold {size} won cards, not {won}: {players} for each "
+                        "of its {tricks} tricks.",
+                        side=side,
+                        size=size,
+                        won=len(state.won[side]),
+                        players=state.players,
+                        tricks=tricks,
+                    ),
                     "R800-FJ-4" if side in (debtor, creditor) else "R800-PTS-3",
                 )
             )
@@ -388,7 +468,10 @@ def _fjont_problems(variant: Variant, state: TarotState) -> list[Problem]:
     if exchange and (debt is None or state.trick or state.to_move != debt.player):
         problems.append(
             Problem(
-                "/state/phase", "no_fjont_debt", "The exchange phase needs a debt.", "R800-FJ-7"
+                "/state/phase",
+                "no_fjont_debt",
+                msg("The exchange phase needs a debt."),
+                "R800-FJ-7",
             )
         )
     if exchange and state.options.fjont_exchange_card is not FjontExchangeCard.ANY:
@@ -396,7 +479,7 @@ def _fjont_problems(variant: Variant, state: TarotState) -> list[Problem]:
             Problem(
                 "/state/phase",
                 "automatic_exchange",
-                "With 'lowest_value' the Fjønt debt is paid automatically; no exchange phase.",
+                msg("With 'lowest_value' the Fjønt debt is paid automatically; no exchange phase."),
             )
         )
     if debt is None:
@@ -406,7 +489,7 @@ def _fjont_problems(variant: Variant, state: TarotState) -> list[Problem]:
             Problem(
                 "/state/fjont_debt",
                 "invalid_seat",
-                "The debt's player must be a seat and its creditor a side.",
+                msg("The debt's player must be a seat and its creditor a side."),
             )
         )
         return problems
@@ -417,7 +500,7 @@ def _fjont_problems(variant: Variant, state: TarotState) -> list[Problem]:
             Problem(
                 "/state/fjont_debt",
                 "debt_not_settled",
-                "A Fjønt debt open at the end of the deal is settled by the loss of FJ.",
+                msg("A Fjønt debt open at the end of the deal is settled by the loss of FJ."),
                 "RFJB-3" if variant.fewest_points_wins else "R800-FJ-9",
             )
         )
@@ -427,7 +510,7 @@ def _fjont_problems(variant: Variant, state: TarotState) -> list[Problem]:
             Problem(
                 "/state/fjont_debt",
                 "invalid_debt",
-                "A debt is owed to another side, with FJ among the owing side's cards.",
+                msg("A debt is owed to another side, with FJ among the owing side's cards."),
                 "R800-FJ-8",
             )
         )
@@ -439,7 +522,7 @@ def _fjont_problems(variant: Variant, state: TarotState) -> list[Problem]:
             Problem(
                 "/state/phase",
                 "nothing_to_pay",
-                f"Side {debtor} has no won card to give for the Fjønt yet.",
+                msg("Side {debtor} has no won card to give for the Fjønt yet.", debtor=debtor),
                 "R800-FJ-8",
             )
         )
@@ -448,7 +531,7 @@ def _fjont_problems(variant: Variant, state: TarotState) -> list[Problem]:
             Problem(
                 "/state/fjont_debt",
                 "exchange_overdue",
-                "The card for the Fjønt is given as soon as possible.",
+                msg("The card for the Fjønt is given as soon as possible."),
                 "R800-FJ-7",
             )
         )
@@ -481,23 +564,28 @@ def _declared_card_violations(state: TarotState, declaration: Declaration) -> li
     shown = _shown_cards(declaration)
     twice = sorted_cards(card for card, n in shown.items() if n > DECK_COUNTS.get(card, 0))
     if twice:
-        message = f"A genuine card may belong to one sequence only: {' '.join(twice)}."
+        message = msg(
+            "A genuine card may belong to one sequence only: {twice}.", twice=" ".join(twice)
+        )
         return [Violation("R800-DECL-7", "card_in_two_sequences", message)]
     kept = Counter(state.hands[player]) + Counter(p.card for p in state.trick if p.seat == player)
     gone = shown - kept
     astray = gone - Counter(card for pile in state.won for card in pile)
     if astray:
-        message = (
-            f"The cards {' '.join(sorted_cards(astray.elements()))} were shown by seat {player} "
-            "in trick 1, so they are in his hand, his card in this trick or a won trick, not "
-            "elsewhere."
+        message = msg(
+            "The cards {sorted_cards} were shown by seat {player} in trick 1, so they are in "
+            "his hand, his card in this trick or a won trick, not elsewhere.",
+            sorted_cards=" ".join(sorted_cards(astray.elements())),
+            player=player,
         )
         return [Violation("R800-DECL-5", "declared_card_astray", message)]
     if gone.total() > state.tricks_played:
-        message = (
-            f"The cards {' '.join(sorted_cards(gone.elements()))} were shown by seat {player} in "
-            f"trick 1 and went to won tricks, but he has played only {state.tricks_played} cards "
-            "to them."
+        message = msg(
+            "The cards {sorted_cards} were shown by seat {player} in trick 1 and went to won "
+            "tricks, but he has played only {tricks_played} cards to them.",
+            sorted_cards=" ".join(sorted_cards(gone.elements())),
+            player=player,
+            tricks_played=state.tricks_played,
         )
         return [Violation("R800-DECL-5", "declared_card_astray", message)]
     return []
@@ -515,7 +603,10 @@ def _declaration_problems(variant: Variant, state: TarotState) -> list[Problem]:
         if not _seat_ok(player, state.players) or player in seen:
             problems.append(
                 Problem(
-                    pointer, "invalid_declarer", "Each seat declares at most once.", "R800-DECL-1"
+                    pointer,
+                    "invalid_declarer",
+                    msg("Each seat declares at most once."),
+                    "R800-DECL-1",
                 )
             )
             continue
@@ -529,7 +620,9 @@ def _declaration_problems(variant: Variant, state: TarotState) -> list[Problem]:
             state.ended_by == "declaration" and last and player != mover
         ):
             found = [
-                Violation("R800-DECL-1", "declared_too_early", "The seat declared before its turn.")
+                Violation(
+                    "R800-DECL-1", "declared_too_early", msg("The seat declared before its turn.")
+                )
             ]
         else:
             hand = (*state.hands[player], *([played[player]] if player in played else []))
@@ -563,7 +656,7 @@ def _target_problems(variant: Variant, state: TarotState) -> list[Problem]:
     target = state.match.target
     by_declaration = state.ended_by == "declaration"
     if by_declaration and (target is None or not state.declarations):
-        message = "Only a declaration that reaches the target ends a deal before its tricks."
+        message = msg("Only a declaration that reaches the target ends a deal before its tricks.")
         return [Problem("/state/ended_by", "target_not_reached", message, "R800-DECL-8")]
     before = _scores_before(variant, state)
     if target is None or before is None:
@@ -577,13 +670,17 @@ def _target_problems(variant: Variant, state: TarotState) -> list[Problem]:
             break
     last = len(state.declarations)
     if by_declaration and reached is None:
-        message = f"No side reached {target} with its declarations, so the deal goes on."
+        message = msg(
+            "No side reached {target} with its declarations, so the deal goes on.", target=target
+        )
         return [Problem("/state/ended_by", "target_not_reached", message, "R800-DECL-8")]
     if by_declaration and reached is not None and reached < last:
-        message = "The target was reached by the declaration before; nothing more is declared."
+        message = msg("The target was reached by the declaration before; nothing more is declared.")
         return [Problem(f"/state/declarations/{reached}", "target_reached", message, "R800-WIN-2")]
     if not by_declaration and reached is not None:
-        message = f"Declarations reached {target}: the deal was won and not played on."
+        message = msg(
+            "Declarations reached {target}: the deal was won and not played on.", target=target
+        )
         return [Problem("/state/declarations", "target_reached", message, "R800-WIN-2")]
     return []
 
@@ -605,15 +702,20 @@ def _row_problems(
     a deal ended by a declaration win ends the match, so it is never followed by another)."""
     if variant.fewest_points_wins:
         if any(n not in (0, 1) for n in row) or 1 not in row:
-            message = "A partie marks its losers 1 and the others 0; someone always loses."
+            message = msg("A partie marks its losers 1 and the others 0; someone always loses.")
             return [Problem(pointer, "impossible_row", message, "RFJB-5")]
         return []
     if any(n < 0 for n in row):
-        message = "A deal adds declaration, card and last-trick points, never a negative score."
+        message = msg(
+            "A deal adds declaration, card and last-trick points, never a negative score."
+        )
         return [Problem(pointer, "negative_score", message, "R800-SCORE-1")]
     rule = variant.all_cards_rule
     if played_out and rule is not None and sum(row) < ALL_CARDS_POINTS:
-        message = f"A deal played out shares {ALL_CARDS_POINTS} points plus its declarations."
+        message = msg(
+            "A deal played out shares {ALL_CARDS_POINTS} points plus its declarations.",
+            ALL_CARDS_POINTS=ALL_CARDS_POINTS,
+        )
         return [Problem(pointer, "impossible_row", message, rule)]
     return []
 
@@ -636,7 +738,7 @@ def history_problems(
         problems += _row_problems(variant, row, at, played_out=followed)
         scores = tuple(a + b for a, b in zip(scores, row, strict=True))
         if followed and variant.decided(scores, variant.target) is not None:
-            message = "The match was decided after this deal; no deal follows it."
+            message = msg("The match was decided after this deal; no deal follows it.")
             problems.append(Problem(at, "match_over", message, variant.target_rule))
             break
     return problems
@@ -650,28 +752,31 @@ def _match_problems(variant: Variant, state: TarotState) -> list[Problem]:
         problems.append(Problem(f"/state/match/{field}", code, message, rule))
 
     if not isinstance(match.seed, int) or not 0 <= match.seed < SEED_LIMIT:
-        add("seed", "invalid_seed", "The seed is an integer in [0, 2**53).")
+        add("seed", "invalid_seed", msg("The seed is an integer in [0, 2**53)."))
     if match.target != variant.target:
         add(
             "target",
             "wrong_target",
-            f"The target is fixed at {variant.target}.",
+            msg("The target is fixed at {target}.", target=variant.target),
             variant.target_rule,
         )
     if match.deal_number < 1:
-        add("deal_number", "invalid_count", "Deals are numbered from 1.")
+        add("deal_number", "invalid_count", msg("Deals are numbered from 1."))
     rows = match.deal_number - (0 if state.phase is Phase.DEAL_OVER else 1)
     widths = {len(row) for row in match.history} | {len(match.scores)}
     if len(match.history) != rows or widths != {variant.side_count}:
         add(
             "history",
             "wrong_history",
-            f"The history has one row of {variant.side_count} per finished deal.",
+            msg(
+                "The history has one row of {side_count} per finished deal.",
+                side_count=variant.side_count,
+            ),
         )
         return problems
     sums = tuple(sum(col) for col in zip(*match.history, strict=True)) or (0,) * variant.side_count
     if match.scores != sums:
-        add("scores", "wrong_scores", "Scores are the sums of the history rows.")
+        add("scores", "wrong_scores", msg("Scores are the sums of the history rows."))
         return problems
     over = state.phase is Phase.DEAL_OVER
     problems += history_problems(variant, match.history, "/state/match/history", ends_match=over)
@@ -679,11 +784,11 @@ def _match_problems(variant: Variant, state: TarotState) -> list[Problem]:
         return problems
     if state.phase is not Phase.DEAL_OVER:
         if match.over or match.winners is not None or match.decided_by is not None:
-            add("over", "match_over", "A match that is over has no deal in play.")
+            add("over", "match_over", msg("A match that is over has no deal in play."))
         return problems
     expected = _match_after(variant, state, _match_before(match))
     if expected != match:
-        add("history", "wrong_result", "The match does not follow from this deal's score.")
+        add("history", "wrong_result", msg("The match does not follow from this deal's score."))
     return problems
 
 

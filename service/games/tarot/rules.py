@@ -12,6 +12,7 @@ from typing import Any
 
 from service.core.cards import remove_cards, remove_one
 from service.core.game import Event
+from service.core.text import msg
 from service.core.verdict import Violation
 from service.games.tarot import fjont
 from service.games.tarot.dealing import after_discards, current_discard
@@ -74,13 +75,21 @@ def _gate(state: TarotState, move: Move) -> Violation | None:
         return Violation(
             PHASE_RULE[state.phase],
             "wrong_phase",
-            f"In phase '{state.phase.value}' the legal steps are: {names}.",
+            msg(
+                "In phase '{value}' the legal steps are: {names}.",
+                value=state.phase.value,
+                names=names,
+            ),
         )
     if move.player != state.to_move:
         return Violation(
             _turn_rule(state, move),
             "not_your_turn",
-            f"It is seat {state.to_move}'s turn, not seat {move.player}'s.",
+            msg(
+                "It is seat {to_move}'s turn, not seat {player}'s.",
+                to_move=state.to_move,
+                player=move.player,
+            ),
         )
     return None
 
@@ -96,15 +105,21 @@ def _turn_rule(state: TarotState, move: Move) -> str:
 def _discard_violations(variant: Variant, state: TarotState, move: DiscardWidow) -> list[Violation]:
     step = current_discard(variant, state)
     if step is None:
-        return [Violation("R800-DEAL-2", "no_discard_due", "No discard is due.")]
+        return [Violation("R800-DEAL-2", "no_discard_due", msg("No discard is due."))]
     found: list[Violation] = []
     if len(move.cards) != step.count:
         found.append(
-            Violation(step.rule, "wrong_discard_count", f"Seat {step.seat} lays {step.count} away.")
+            Violation(
+                step.rule,
+                "wrong_discard_count",
+                msg("Seat {seat} lays {count} away.", seat=step.seat, count=step.count),
+            )
         )
     if not contains(state.hands[move.player], move.cards):
         found.append(
-            Violation(step.rule, "card_not_in_hand", "Only cards in the hand can be laid away.")
+            Violation(
+                step.rule, "card_not_in_hand", msg("Only cards in the hand can be laid away.")
+            )
         )
     forbidden = sorted_cards(card for card in set(move.cards) if card in UNDISCARDABLE)
     if forbidden:
@@ -113,7 +128,10 @@ def _discard_violations(variant: Variant, state: TarotState, move: DiscardWidow)
             Violation(
                 step.forbidden_rule,
                 "forbidden_discard",
-                f"Tarokker and kings may not be laid away: {', '.join(forbidden)}.",
+                msg(
+                    "Tarokker and kings may not be laid away: {forbidden}.",
+                    forbidden=", ".join(forbidden),
+                ),
             )
         )
     return found
@@ -122,9 +140,9 @@ def _discard_violations(variant: Variant, state: TarotState, move: DiscardWidow)
 def _declare_violations(state: TarotState, move: Declare) -> list[Violation]:
     # R800-DECL-1: during trick 1 only, before the player's first card, once.
     if state.tricks_played:
-        return [Violation("R800-DECL-1", "too_late", "Declarations are made during trick 1.")]
+        return [Violation("R800-DECL-1", "too_late", msg("Declarations are made during trick 1."))]
     if any(d.player == move.player for d in state.declarations):
-        return [Violation("R800-DECL-1", "already_declared", "A player declares once.")]
+        return [Violation("R800-DECL-1", "already_declared", msg("A player declares once."))]
     return declaration_violations(state.hands[move.player], move)
 
 
@@ -135,7 +153,7 @@ def _play_violations(state: TarotState, move: Play) -> list[Violation]:
             Violation(
                 "R800-PLAY-2",
                 "card_not_in_hand",
-                f"Seat {move.player} does not hold {move.card}.",
+                msg("Seat {player} does not hold {card}.", player=move.player, card=move.card),
             )
         ]
     problem = play_violation(hand, state.trick, move.card)
@@ -147,7 +165,7 @@ def _exchange_violations(
 ) -> list[Violation]:
     debt = state.fjont_debt
     if debt is None:
-        return [Violation("R800-FJ-6", "no_fjont_debt", "Nothing is owed for the Fjønt.")]
+        return [Violation("R800-FJ-6", "no_fjont_debt", msg("Nothing is owed for the Fjønt."))]
     pile = state.won[variant.side_of(debt.player)]
     if move.card in fjont.allowed_payment(pile, state.options.fjont_exchange_card):
         return []
@@ -155,7 +173,10 @@ def _exchange_violations(
         Violation(
             "R800-FJ-6",
             "not_eligible",
-            f"The card {move.card} is not one the side has won in a trick (never FJ or a discard).",
+            msg(
+                "The card {card} is not one the side has won in a trick (never FJ or a discard).",
+                card=move.card,
+            ),
         )
     ]
 

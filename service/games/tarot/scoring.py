@@ -11,13 +11,13 @@ from collections.abc import Iterable
 
 from service.core.cards import Card
 from service.core.game import ScoreItem
+from service.core.text import msg
 from service.games.tarot.deck import CLASS_OF, WITH_HACKA, CardClass, half_points
 from service.games.tarot.declarations import SET_GROUPS, score_declaration, set_group
 from service.games.tarot.state import TarotState
 from service.games.tarot.variants import Variant
 
 LAST_TRICK_POINTS = 6  # R800-LAST-1
-_SIZE_NAMES = {3: "tretal", 4: "fyrtal"}
 
 
 def pair_points(first: Card, second: Card) -> int:
@@ -58,7 +58,11 @@ def declaration_items(variant: Variant, state: TarotState) -> list[ScoreItem]:
         score = score_declaration(declaration)
         for cards, points in zip(declaration.sets, score.sets, strict=True):
             group = set_group(cards) or group_names[0]
-            label = f"{_SIZE_NAMES[len(cards)]} of {group}"
+            label = (
+                msg("tretal of {group}", group=group)
+                if len(cards) == 3
+                else msg("fyrtal of {group}", group=group)
+            )
             items.append(ScoreItem(side, "R800-SET-2", "set", label, points, len(cards), seat))
         if score.sets_doubled:
             items.append(
@@ -66,14 +70,16 @@ def declaration_items(variant: Variant, state: TarotState) -> list[ScoreItem]:
                     side,
                     "R800-SET-3",
                     "sets_doubled",
-                    "three or more sets doubled",
+                    msg("three or more sets doubled"),
                     sum(score.sets),
                     len(score.sets),
                     seat,
                 )
             )
         for sequence, points in zip(declaration.sequences, score.sequences, strict=True):
-            label = f"{sequence.kind.value} sequence of {len(sequence.cards)}"
+            label = msg(
+                "{kind} sequence of {count}", kind=sequence.kind.value, count=len(sequence.cards)
+            )
             items.append(
                 ScoreItem(side, "R800-SEQ-2", "sequence", label, points, len(sequence.cards), seat)
             )
@@ -83,7 +89,7 @@ def declaration_items(variant: Variant, state: TarotState) -> list[ScoreItem]:
                     side,
                     "R800-SEQ-3",
                     "sequences_doubled",
-                    "three or more sequences doubled",
+                    msg("three or more sequences doubled"),
                     sum(score.sequences),
                     len(score.sequences),
                     seat,
@@ -110,7 +116,9 @@ def card_items(variant: Variant, state: TarotState) -> list[ScoreItem]:
     varies from deal to deal (R150-4).
     """
     items = [
-        ScoreItem(side, "R800-PTS-3", "card_points", "cards won", count_in_pairs(pile), len(pile))
+        ScoreItem(
+            side, "R800-PTS-3", "card_points", msg("cards won"), count_in_pairs(pile), len(pile)
+        )
         for side, pile in enumerate(state.won)
     ]
     for seat, cards in enumerate(state.discards):
@@ -123,7 +131,7 @@ def card_items(variant: Variant, state: TarotState) -> list[ScoreItem]:
             if kept
             else (variant.discards_lost_rule, "discards_lost")
         )
-        label = f"discards of seat {seat}"
+        label = msg("discards of seat {seat}", seat=seat)
         items.append(
             ScoreItem(receiver, rule, code, label, count_in_pairs(cards), len(cards), seat)
         )
@@ -133,7 +141,7 @@ def card_items(variant: Variant, state: TarotState) -> list[ScoreItem]:
                 variant.side_of(state.last_winner),
                 "R800-LAST-1",
                 "last_trick",
-                "last trick",
+                msg("last trick"),
                 LAST_TRICK_POINTS,
                 seat=state.last_winner,
             )

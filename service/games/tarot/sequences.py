@@ -27,6 +27,7 @@ from itertools import combinations
 from typing import TypeVar
 
 from service.core.cards import Card
+from service.core.text import msg
 from service.core.verdict import Violation
 from service.games.tarot.deck import (
     DECK_COUNTS,
@@ -122,36 +123,51 @@ def _slot_violation(
             return Violation(
                 "R800-SEQ-9",
                 "wild_cannot_replace",
-                f"The card {shape.top} must be genuine in a {name} sequence; a wild card cannot "
-                "replace it.",
+                msg(
+                    "The card {top} must be genuine in a {name} sequence; a wild card cannot "
+                    "replace it.",
+                    top=shape.top,
+                    name=name,
+                ),
             )
-        return Violation(shape.rule, "missing_top", f"A {name} sequence needs {shape.top}.")
+        return Violation(
+            shape.rule,
+            "missing_top",
+            msg("A {name} sequence needs {top}.", name=name, top=shape.top),
+        )
     in_group = [card for card in shape.group if genuine[card]]
     group_names = ", ".join(shape.group)
     if not in_group and wilds:
         return Violation(
             "R800-SEQ-9",
             "wild_cannot_replace",
-            f"One of {group_names} must be genuine; wild cards cannot replace them all.",
+            msg(
+                "One of {group_names} must be genuine; wild cards cannot replace them all.",
+                group_names=group_names,
+            ),
         )
     need = 1 if len(in_group) == 1 else 0
     if not in_group or wilds < need:
         return Violation(
-            shape.rule, "group_incomplete", f"A {name} sequence needs two of {group_names}."
+            shape.rule,
+            "group_incomplete",
+            msg(
+                "A {name} sequence needs two of {group_names}.", name=name, group_names=group_names
+            ),
         )
     filled = _ext_positions(shape, genuine)
     holes = sorted(set(range(1, max(filled, default=0) + 1)) - set(filled))
     if len(holes) > wilds - need:
         if wilds:  # R800-SEQ-10: each wild card replaces one card only
             return Violation(
-                "R800-SEQ-10", "gap_in_sequence", "The sequence has more gaps than wild cards."
+                "R800-SEQ-10", "gap_in_sequence", msg("The sequence has more gaps than wild cards.")
             )
-        return Violation(shape.rule, "gap_in_sequence", "The sequence continues without gaps.")
+        return Violation(shape.rule, "gap_in_sequence", msg("The sequence continues without gaps."))
     if need + len(holes) == 2 and _wilds_collide(holes, bool(need), in_group[0] == shape.group[0]):
         return Violation(
             "R800-SEQ-12",
             "wilds_end_sequence",
-            "T0 and FJ next to each other end a sequence; no card may follow them.",
+            msg("T0 and FJ next to each other end a sequence; no card may follow them."),
         )
     return None
 
@@ -162,9 +178,13 @@ def _count_violation(
     held = sum(genuine.values())
     if held < 2:
         rule, code = ("R800-SEQ-9", "wild_cannot_replace") if wilds else (shape.rule, "too_short")
-        return Violation(rule, code, f"A {kind.value} sequence needs two genuine cards.")
+        return Violation(
+            rule, code, msg("A {value} sequence needs two genuine cards.", value=kind.value)
+        )
     if held + wilds < 3:
-        return Violation(shape.rule, "too_short", f"A {kind.value} sequence needs three cards.")
+        return Violation(
+            shape.rule, "too_short", msg("A {value} sequence needs three cards.", value=kind.value)
+        )
     return None
 
 
@@ -179,7 +199,7 @@ def sequence_violation(kind: SequenceKind, cards: tuple[Card, ...]) -> Violation
         return Violation(
             "R800-SEQ-13",
             "duplicate_card",
-            f"Listed more often than the deck holds: {', '.join(excess)}.",
+            msg("Listed more often than the deck holds: {excess}.", excess=", ".join(excess)),
         )
     wilds = sum(counts[card] for card in WILD_CARDS)
     genuine = Counter({c: n for c, n in counts.items() if c not in WILD_CARDS})
@@ -188,7 +208,11 @@ def sequence_violation(kind: SequenceKind, cards: tuple[Card, ...]) -> Violation
         return Violation(
             "R800-SEQ-13",
             "not_in_sequence",
-            f"These cards cannot belong to a {kind.value} sequence: {', '.join(strangers)}.",
+            msg(
+                "These cards cannot belong to a {value} sequence: {strangers}.",
+                value=kind.value,
+                strangers=", ".join(strangers),
+            ),
         )
     shape = SHAPES[kind]
     if isinstance(shape, SlotShape):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from service.core.cards import Card
+from service.core.text import msg
 from service.core.verdict import Violation
 from service.games.tarot.deck import CATEGORY, FJONT, POWER, SNAPPHANE, SUITS, TRUMP, distinct
 from service.games.tarot.state import Played
@@ -18,12 +19,12 @@ from service.games.tarot.state import Played
 OBLIGATIONS: dict[str, tuple[tuple[str, str, str, str], ...]] = {
     **{
         suit: (
-            (suit, "R800-PLAY-3", "must_follow_suit", "follow suit"),
-            (TRUMP, "R800-PLAY-4", "must_trump", "play a trump when out of the led suit"),
+            (suit, "R800-PLAY-3", "must_follow_suit", msg("follow suit")),
+            (TRUMP, "R800-PLAY-4", "must_trump", msg("play a trump when out of the led suit")),
         )
         for suit in SUITS
     },
-    TRUMP: ((TRUMP, "R800-PLAY-6", "must_follow_trump", "follow a trump lead with a trump"),),
+    TRUMP: ((TRUMP, "R800-PLAY-6", "must_follow_trump", msg("follow a trump lead with a trump")),),
 }
 
 
@@ -59,7 +60,15 @@ def play_violation(
     if duty is None or CATEGORY[card] == duty[0]:
         return None
     _, rule, code, wording = duty
-    return Violation(rule, code, f"The card {card} may not be played: the player must {wording}.")
+    return Violation(
+        rule,
+        code,
+        msg(
+            "The card {card} may not be played: the player must {wording}.",
+            card=card,
+            wording=wording,
+        ),
+    )
 
 
 def legal_plays(hand: tuple[Card, ...], trick: tuple[Played, ...]) -> tuple[Card, ...]:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from service.core.cards import Card
+from service.core.text import msg
 from service.core.verdict import InvalidInput, Problem, token
 from service.games.tarot.deck import CARD_CODES
 from service.games.tarot.options import TarotOptions
@@ -215,18 +216,25 @@ class _Reader:
         optional: tuple[str, ...] = (),
     ) -> Mapping[str, Any] | None:
         if not isinstance(value, Mapping):
-            self.fail(pointer, "invalid_type", "Must be an object.")
+            self.fail(pointer, "invalid_type", msg("Must be an object."))
             return None
         for name in required:
             if name not in value:
-                self.fail(f"{pointer}/{name}", "missing_field", f"The field '{name}' is required.")
+                self.fail(
+                    f"{pointer}/{name}",
+                    "missing_field",
+                    msg("The field '{name}' is required.", name=name),
+                )
         for name in sorted(value, key=str):
             if name not in required and name not in optional:
                 self.fail(
                     f"{pointer}/{token(name)}",
                     "unknown_field",
-                    f"Unknown field '{name}'; this object has: "
-                    f"{', '.join((*required, *optional))}.",
+                    msg(
+                        "Unknown field '{name}'; this object has: {value}.",
+                        name=name,
+                        value=", ".join((*required, *optional)),
+                    ),
                 )
         return value
 
@@ -234,13 +242,17 @@ class _Reader:
         if value is None and nullable:
             return None
         if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
-            self.fail(pointer, "invalid_type", f"Must be an integer of at least {minimum}.")
+            self.fail(
+                pointer,
+                "invalid_type",
+                msg("Must be an integer of at least {minimum}.", minimum=minimum),
+            )
             return minimum
         return value
 
     def bool_(self, value: Any, pointer: str) -> bool:
         if not isinstance(value, bool):
-            self.fail(pointer, "invalid_type", "Must be true or false.")
+            self.fail(pointer, "invalid_type", msg("Must be true or false."))
             return False
         return value
 
@@ -248,7 +260,7 @@ class _Reader:
         if value is None and nullable:
             return None
         if not isinstance(value, str):
-            self.fail(pointer, "invalid_type", "Must be a string.")
+            self.fail(pointer, "invalid_type", msg("Must be a string."))
             return ""
         return value
 
@@ -256,12 +268,16 @@ class _Reader:
         try:
             return make(value)
         except (ValueError, TypeError):
-            self.fail(pointer, "invalid_value", f"The value {value!r} is not allowed here.")
+            self.fail(
+                pointer,
+                "invalid_value",
+                msg("The value {value!r} is not allowed here.", value=value),
+            )
             return None
 
     def list_(self, value: Any, pointer: str, item: Callable[[Any, str], T]) -> tuple[T, ...]:
         if not isinstance(value, list):
-            self.fail(pointer, "invalid_type", "Must be a list.")
+            self.fail(pointer, "invalid_type", msg("Must be a list."))
             return ()
         return tuple(item(entry, f"{pointer}/{index}") for index, entry in enumerate(value))
 
@@ -270,9 +286,12 @@ class _Reader:
             self.fail(
                 pointer,
                 "invalid_card",
-                f"The value {value!r} is not a card code of the 800 deck; a code is a suit card "
-                "such as 'KS' (ranks K, Q, C, J, 10–6, A; suits S, H, D, C), a trump 'T0' to "
-                "'T20', or 'FJ'.",
+                msg(
+                    "The value {value!r} is not a card code of the 800 deck; a code is a suit card "
+                    "such as 'KS' (ranks K, Q, C, J, 10–6, A; suits S, H, D, C), a trump 'T0' to "
+                    "'T20', or 'FJ'.",
+                    value=value,
+                ),
             )
             return "" if not isinstance(value, str) else value
         return value
@@ -344,7 +363,7 @@ def _match(reader: _Reader, value: Any, pointer: str) -> MatchState:
 
 def _options(reader: _Reader, value: Any, players: int, pointer: str) -> TarotOptions:
     if not isinstance(value, Mapping):
-        reader.fail(pointer, "invalid_type", "Must be an object.")
+        reader.fail(pointer, "invalid_type", msg("Must be an object."))
         return TarotOptions()
     try:
         return TarotOptions.resolve(value, players, pointer)
@@ -363,7 +382,9 @@ def state_from_plain(data: Any, pointer: str = "/state") -> TarotState:
     game = reader.str_(plain["game"], f"{pointer}/game")
     if game not in GAME_PLAYERS:
         reader.fail(
-            f"{pointer}/game", "unknown_game", f"The game {game!r} is not one of the 800 family."
+            f"{pointer}/game",
+            "unknown_game",
+            msg("The game {game!r} is not one of the 800 family.", game=game),
         )
     players = reader.int_(plain["players"], f"{pointer}/players", minimum=1)
     state = TarotState(
@@ -431,7 +452,7 @@ def move_from_plain(data: Any, pointer: str = "/move") -> Move:
     (``/move``, or ``/moves/3`` for the fourth move of a replay)."""
     reader = _Reader("invalid_request")
     if not isinstance(data, Mapping) or "type" not in data:
-        reader.fail(pointer, "invalid_type", "A move is an object with a 'type'.")
+        reader.fail(pointer, "invalid_type", msg("A move is an object with a 'type'."))
         reader.raise_if_any()
     assert isinstance(data, Mapping)
     move_type = reader.choice(data["type"], f"{pointer}/type", MoveType)
