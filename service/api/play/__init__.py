@@ -14,7 +14,7 @@ from typing import Final
 
 from flask import Blueprint, Response, render_template, request, send_from_directory
 
-from service.api.play.language import LANGUAGES, page_language, translations
+from service.api.play.language import CHOICES, page_language, translations
 from service.api.problems import ApiProblem
 
 HERE: Final = Path(__file__).resolve().parent
@@ -56,7 +56,7 @@ def page() -> Response:
     html = render_template(
         "play.html",
         lang=language,
-        languages=LANGUAGES,
+        languages=CHOICES,
         _=catalogue.gettext,
         gettext=catalogue.gettext,
     )

@@ -538,14 +538,11 @@
     }
   }
 
-  function toggle(item) {
+  function toggle(item, element) {
     const at = selected.findIndex((s) => s.zone === item.zone && s.index === item.index);
     if (at >= 0) selected.splice(at, 1);
     else selected.push(item);
-    renderHand();
-    renderTable();
-    // the selection follows the keyboard: focus stays on the card just toggled
-    document.querySelector(`[data-zone="${item.zone}"][data-index="${item.index}"]`)?.focus();
+    element.setAttribute("aria-pressed", String(at < 0));
   }
 
   const isSelected = (zone, index) => selected.some((s) => s.zone === zone && s.index === index);
@@ -564,7 +561,7 @@
       element.dataset.index = String(index);
       element.setAttribute("aria-pressed", String(isSelected(zone, index)));
       element.setAttribute("aria-label", face.name);
-      element.addEventListener("click", () => toggle({ zone, code, index }));
+      element.addEventListener("click", () => toggle({ zone, code, index }, element));
     } else {
       element.setAttribute("role", "img");
       element.setAttribute("aria-label", face.name);
@@ -681,7 +678,7 @@
       element.dataset.zone = zoneName;
       element.dataset.index = String(index);
       element.setAttribute("aria-pressed", String(isSelected(zoneName, index)));
-      element.addEventListener("click", () => toggle({ zone: zoneName, code, index }));
+      element.addEventListener("click", () => toggle({ zone: zoneName, code, index }, element));
     }
     item.append(element);
     return item;
@@ -789,13 +786,23 @@
     const seen = view();
     const match = seen.match;
     const sides = sidesOf(seen);
+    const standing = $("standing");
+    standing.replaceChildren();
     if (match) {
-      const scores = match.scores.map((score, side) => `${sideName(side, sides)} ${score}`).join(", ");
-      let line = fmt("match_scores", { scores });
+      // "Match: {scores}", each side's score in a span of its own
+      const [before, after] = T.match_scores.split("{scores}");
+      standing.append(before ?? "");
+      match.scores.forEach((score, side) => {
+        if (side) standing.append(", ");
+        const points = text("span", String(score));
+        points.dataset.score = String(side);
+        standing.append(`${sideName(side, sides)} `, points);
+      });
+      standing.append(after ?? "");
       if (match.over && match.winners) {
-        line += ` ${fmt("winners", { players: match.winners.map((side) => sideName(side, sides)).join(", ") })}`;
+        const names = match.winners.map((side) => sideName(side, sides)).join(", ");
+        standing.append(` ${fmt("winners", { players: names })}`);
       }
-      $("standing").textContent = line;
     }
     const sheet = $("score-sheet");
     sheet.replaceChildren();
