@@ -165,7 +165,7 @@ def deal(game_id: str) -> Response:
     players = data["players"]
     if players not in game.player_counts:
         *most, last = map(str, game.player_counts)
-        counts = f"{', '.join(most)} or {last}" if most else last
+        counts = msg("{some} or {last}", some=", ".join(most), last=last) if most else last
         raise InvalidInput(
             "invalid_request",
             [

@@ -42,7 +42,7 @@ def open_state(game: Game[Any, Any], family: Family, ring: KeyRing, token: str) 
     named, dot, sealed = token.partition(".")
     if not dot:
         raise _invalid_token(
-            "A token starts with its game's id and a dot; send the token as given."
+            msg("A token starts with its game's id and a dot; send the token as given.")
         )
     if named != game.id:
         message = msg(
@@ -55,9 +55,16 @@ def open_state(game: Game[Any, Any], family: Family, ring: KeyRing, token: str) 
     try:
         claims = open_token(ring, sealed, game.id)
     except InvalidToken as error:
-        raise _invalid_token(f"{str(error).capitalize()}; send the game's latest token.") from None
+        why = str(error)
+        raise _invalid_token(
+            TOKEN_REASONS[why]
+            if why in TOKEN_REASONS
+            else msg(
+                "The token does not open ({reason}); send the game's latest token.", reason=why
+            )
+        ) from None
     if claims.game != game.id:  # the associated data already binds it; a second line of defence
-        raise _invalid_token("The token belongs to another game.")
+        raise _invalid_token(msg("The token belongs to another game."))
     return Opened(token, claims, family.unseal_state(game, claims.state))
 
 
@@ -65,6 +72,22 @@ def token_text(game: Game[Any, Any], sealed: str) -> str:
     """A token as clients see it: the game id, a dot, the sealed bytes (base64url). The id is
     no secret (the path names it) and lets the contract type a token by family."""
     return f"{game.id}.{sealed}"
+
+
+#: Why service/seal refused a token (InvalidToken's text), as sentences to translate.
+TOKEN_REASONS = {
+    "the token is not base64url": msg("The token is not base64url; send the game's latest token."),
+    "the token is not a Kortdomaren token of this format": msg(
+        "The token is not a Kortdomaren token of this format; send the game's latest token."
+    ),
+    "the token is truncated": msg("The token is truncated; send the game's latest token."),
+    "the token was sealed by a key this service does not hold": msg(
+        "The token was sealed by a key this service does not hold; send the game's latest token."
+    ),
+    "the token was altered, or it belongs to another game": msg(
+        "The token was altered, or it belongs to another game; send the game's latest token."
+    ),
+}
 
 
 def _invalid_token(message: str) -> InvalidInput:

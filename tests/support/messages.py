@@ -35,6 +35,7 @@ MAKERS: dict[str, tuple[int, str]] = {
     "fail": (2, "message"),  # the wire readers' helpers
     "NotApplicable": (1, "message"),
     "ApiProblem": (2, "message"),
+    "_invalid_token": (0, "message"),  # api.sealing
 }
 #: Makers with a common name that make messages only in these files.
 ONLY_IN = {"add": "service/games/tarot/invariants.py"}
@@ -50,6 +51,7 @@ TABLES = {
     "service/api/fishing_codec.py": ("DERIVED_TEXT",),
     "service/games/fishing/wire.py": ("NOT_WITH_BUILD",),
     "service/api/problems.py": ("DETAILS",),
+    "service/api/sealing.py": ("TOKEN_REASONS",),
 }
 
 

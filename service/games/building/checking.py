@@ -186,8 +186,8 @@ def _history_problems(
                 f"{at}/creation_value",
                 "invalid_creation_value",
                 msg(
-                    "A build's value is {LEAST_VALUE}…16 from its creation on.",
-                    LEAST_VALUE=LEAST_VALUE,
+                    "A build's value is {least}…16 from its creation on.",
+                    least=LEAST_VALUE,
                 ),
                 "BYGG-BUILD-5",
             )
@@ -201,10 +201,10 @@ def _history_problems(
                 "invalid_creation_value",
                 msg(
                     "Each raise adds the hand value of a card that is not storan, lillan or an "
-                    "ace, {RAISE_STEP}…{RAISE_STEP2}: {n_raises} raise(s) add {low}…{high}, not "
+                    "ace, {step_low}…{step_high}: {n_raises} raise(s) add {low}…{high}, not "
                     "{gain}.",
-                    RAISE_STEP=RAISE_STEP[0],
-                    RAISE_STEP2=RAISE_STEP[1],
+                    step_low=RAISE_STEP[0],
+                    step_high=RAISE_STEP[1],
                     n_raises=len(raises),
                     low=low,
                     high=high,

@@ -337,11 +337,11 @@ def _wrong_build(
             values.hand_value_rule,
             "hand_value_only",
             msg(
-                "The card {card} played from the hand counts {value}, not {value2} as on the "
+                "The card {card} played from the hand counts {value}, not {build_value} as on the "
                 "table, so it cannot take {build}.",
                 card=card,
                 value=value,
-                value2=build.value,
+                build_value=build.value,
                 build=describe(build),
             ),
         )
@@ -364,11 +364,11 @@ def _wrong_build(
             "build_value_not_added",
             msg(
                 "A build's value may not be added to loose cards: {build} is taken only by a "
-                "card of hand value {value}, not by {card} ({value2}).",
+                "card of hand value {value}, not by {card} ({hand_value}).",
                 build=describe(build),
                 value=build.value,
                 card=card,
-                value2=value,
+                hand_value=value,
             ),
         )
     return Violation(
@@ -376,11 +376,11 @@ def _wrong_build(
         "build_value_mismatch",
         msg(
             "The {build} is taken only by a card of hand value exactly {value}; {card} "
-            "counts {value2} from the hand.",
+            "counts {hand_value} from the hand.",
             build=describe(build),
             value=build.value,
             card=card,
-            value2=value,
+            hand_value=value,
         ),
     )
 
@@ -479,11 +479,11 @@ def _no_split(
         "no_grouping",
         msg(
             "The cards {names} cannot be split into groups each adding up to {value}, the "
-            "hand value of {card}, using every card once (table values: {value2}).",
+            "hand value of {card}, using every card once (table values: {table_values}).",
             names=names,
             value=value,
             card=card,
-            value2=", ".join(f"{c} {table_value(c)}" for c in cards),
+            table_values=", ".join(f"{c} {table_value(c)}" for c in cards),
         ),
     )
 
@@ -867,9 +867,9 @@ def _judge_raise(
                 "BYGG-RAISE-3",
                 "part_wrong_sum",
                 msg(
-                    "New parts in a raise add up to the new value {value}: {value2}.",
+                    "New parts in a raise add up to the new value {value}: {parts}.",
                     value=play.value,
-                    value2="; ".join(f"{list(p)} = {sum(map(table_value, p))}" for p in wrong),
+                    parts="; ".join(f"{list(p)} = {sum(map(table_value, p))}" for p in wrong),
                 ),
             )
         ], None

@@ -40,9 +40,7 @@ def _p(path: str, code: str, message: str, rule: str | None = None) -> Problem:
 def _basics(state: FemhundraState) -> list[Problem]:
     problems: list[Problem] = []
     if state.game != GAME_ID:
-        problems.append(
-            _p("/game", "wrong_game", msg("This is the '{GAME_ID}' game.", GAME_ID=GAME_ID))
-        )
+        problems.append(_p("/game", "wrong_game", msg("This is the '{game}' game.", game=GAME_ID)))
     if state.version != 1:
         problems.append(_p("/version", "unsupported_version", msg("Only state version 1 exists.")))
     if state.players not in PLAYER_COUNTS:

@@ -188,9 +188,9 @@ def _fit_set(combo: Sequence[Card], added: Sequence[Card], end: End | None) -> F
             "R500-LAYOFF-1",
             "does_not_fit",
             msg(
-                "The cards {added} do not complete the set of {combo}s.",
+                "The cards {added} do not complete the set of {rank}s.",
                 added=" ".join(added),
-                combo=combo[0][:-1],
+                rank=combo[0][:-1],
             ),
         )
     return Fit(None, tuple(added), result)
@@ -209,15 +209,20 @@ def _fit_run(
         and (end is None or side is end)
     ]
     if not ends:
-        where = f" at its {end.value} end" if end is not None else ""
         return Misfit(
             "R500-LAYOFF-1",
             "does_not_fit",
             msg(
-                "The cards {wanted} do not extend the run {combo}{where}.",
+                "The cards {wanted} do not extend the run {combo} at its {end} end.",
                 wanted=" ".join(wanted),
                 combo="-".join(combo),
-                where=where,
+                end=end.value,
+            )
+            if end is not None
+            else msg(
+                "The cards {wanted} do not extend the run {combo}.",
+                wanted=" ".join(wanted),
+                combo="-".join(combo),
             ),
         )
     allowed = [

@@ -140,9 +140,9 @@ def turn_problems(state: FishingState, sizes: Sequence[int], rule: str) -> list[
                 f"{ROOT}/hands",
                 "wrong_hand_sizes",
                 msg(
-                    "The hands hold {map} cards, but this round dealt {sizes} and at least one is "
+                    "The hands hold {held} cards, but this round dealt {sizes} and at least one is "
                     "still to be played (an empty round is dealt at once).",
-                    map=sum(map(len, state.hands)),
+                    held=sum(map(len, state.hands)),
                     sizes=sum(sizes),
                 ),
                 rule,

@@ -118,8 +118,8 @@ class DrawDealing:
                 f"{ROOT}/hands/{seat}",
                 "wrong_hand_size",
                 msg(
-                    "While the stock lasts every player holds {HAND_SIZE} cards (DRAG-DRAW-1).",
-                    HAND_SIZE=HAND_SIZE,
+                    "While the stock lasts every player holds {size} cards (DRAG-DRAW-1).",
+                    size=HAND_SIZE,
                 ),
                 self.rule,
             )

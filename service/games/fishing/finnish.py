@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from service.core.options import OptionSpec
+from service.core.text import msg
 from service.games.fishing.dealing import KASINO_ROUNDS
 from service.games.fishing.engine import FishingGame
 from service.games.fishing.match import FinnishMatch
@@ -128,7 +129,7 @@ def finnish_rules(options: FinnishOptions) -> Rules:
 
 FINNISH_VARIANT = Variant(
     id="kasino-fi",
-    name="Kasino (Finnish)",
+    name=msg("Kasino (Finnish)"),
     player_counts=(2, 3, 4),  # FIN-GEN-1: usually two, each for himself, or two teams
     partnerships="optional",
     option_specs=FINNISH_SPECS,

@@ -11,6 +11,7 @@ kasino_rules` of the options; the engine is shared by the whole family.
 
 from __future__ import annotations
 
+from service.core.text import msg
 from service.games.fishing.dealing import KASINO_ROUNDS
 from service.games.fishing.engine import FishingGame
 from service.games.fishing.options import KASINO_SPECS, KasinoOptions
@@ -19,7 +20,7 @@ from service.games.fishing.variant import Variant
 
 KASINO_VARIANT = Variant(
     id="kasino",
-    name="Kasino (Swedish)",
+    name=msg("Kasino (Swedish)"),
     player_counts=(2, 3, 4),
     partnerships="optional",
     option_specs=KASINO_SPECS,

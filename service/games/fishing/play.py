@@ -142,12 +142,13 @@ def check_pinned_values(
             rules.value_refusal_rule(card, value),
             "value_not_allowed",
             msg(
-                "The card {card} {where} counts {choices} under valuation '{value}', not {value2}.",
+                "The card {card} {where} counts {choices} under valuation '{valuation}', not "
+                "{value}.",
                 card=card,
                 where=where,
                 choices=choices,
-                value=rules.valuation.value,
-                value2=value,
+                valuation=rules.valuation.value,
+                value=value,
             ),
         )
 
@@ -276,12 +277,16 @@ def _item_problems(state: FishingState, items: Sequence[str]) -> list[Violation]
         present = on_table.get(item, 0)
         if present == 0:
             build_ids = {build.id for build in state.table.builds}
-            what = "a build" if item in build_ids else "a loose card on the table"
             problems.append(
                 Violation(
                     "CORE-CAP-7",
                     "not_on_table",
-                    msg("The item {item} is not {what} that can be taken.", item=item, what=what),
+                    msg("The item {item} is not a build that can be taken.", item=item)
+                    if item in build_ids
+                    else msg(
+                        "The item {item} is not a loose card on the table that can be taken.",
+                        item=item,
+                    ),
                 )
             )
         elif times > present:

@@ -713,8 +713,8 @@ def _row_problems(
     rule = variant.all_cards_rule
     if played_out and rule is not None and sum(row) < ALL_CARDS_POINTS:
         message = msg(
-            "A deal played out shares {ALL_CARDS_POINTS} points plus its declarations.",
-            ALL_CARDS_POINTS=ALL_CARDS_POINTS,
+            "A deal played out shares {points} points plus its declarations.",
+            points=ALL_CARDS_POINTS,
         )
         return [Problem(pointer, "impossible_row", message, rule)]
     return []
