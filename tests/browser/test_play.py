@@ -354,9 +354,7 @@ def test_a_femhundra_turn_by_keyboard_and_composer(server: str, browser: webdriv
     assert outline[0] != "none" and outline[1] != "0px", outline  # the focus is visible
     ActionChains(browser).send_keys(Keys.ENTER).perform()
     assert verdict(browser) == ("legal", words["legal"])
-    assert browser.find_element("id", "pending-move").text == fmt(
-        words["chosen"], move=button.text
-    )
+    assert browser.find_element("id", "pending-move").text == fmt(words["chosen"], move=button.text)
     assert browser.find_element("id", "verdict").get_attribute("aria-live") == "polite"
     tab_to(browser, "#apply")
     ActionChains(browser).send_keys(Keys.ENTER).perform()
