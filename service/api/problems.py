@@ -79,6 +79,12 @@ DETAILS = {
             "key); send the game's latest token as the service gave it."
         )
     ),
+    "seat_bound": msg(
+        "The token is bound to one seat and shows no other seat's view; ask for the bound seat."
+    ),
+    "broken_chain": msg(
+        "The tokens do not form one game's chain; the item of errors names the first bad link."
+    ),
     "deal_not_over": msg("The deal is still in play; ask for this once the deal is over."),
     "deal_over": msg("The deal is over and nobody is to move; ask for the next deal first."),
     "not_to_move": msg("Only the seat to move can be given a move; leave out 'seat' or name it."),

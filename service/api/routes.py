@@ -12,14 +12,19 @@ from service.api.catalogue import game_entry
 from service.api.families import FAMILIES, Family
 from service.api.i18n import translator, words
 from service.api.problems import ApiProblem, violation_item
+from service.api.sealed_chain import verify_chain
 from service.api.sealing import (
     Opened,
+    chosen_seats,
     deal_of,
     deal_secrets,
     fair_dealer,
     fair_order,
+    fairness_record,
     open_state,
     sealed_answer,
+    seat_bound,
+    seat_views,
     with_fair_reshuffle,
 )
 from service.bots import suggest as bot_suggest
@@ -125,11 +130,12 @@ def _keys() -> KeyRing:
 
 
 def _request(
-    game: Game[Any, Any], family: Family, name: str
+    game: Game[Any, Any], family: Family, name: str, body: dict[str, Any] | None = None
 ) -> tuple[dict[str, Any], Any, Opened | None]:
     """The body, its state and, for a sealed request (``token`` in place of ``state``), the
     opened token: its state skips the schema and the state check (the service sealed it)."""
-    body = json_body()
+    if body is None:
+        body = json_body()
     if "token" in body and "state" not in body:
         # the token first: it names the game, so a token of another game is wrong_game, as a
         # state of another game is, whatever its move looks like
@@ -198,6 +204,7 @@ def deal(game_id: str) -> Response:
     # of them (misär's elimination, a Byggkasino play-off: history rows name every player)
     option_players = max(players, len(history[0])) if history else players
     options = game.resolve_options(data["options"], option_players)
+    _check_seat_binding(data, players)
     if data["sealed"]:
         return ok(_sealed_deal(game, family, data, players, options, dealer, history))
     seed = data["seed"] if "seed" in data else fresh_seed()
@@ -206,6 +213,21 @@ def deal(game_id: str) -> Response:
     match = None if history is None else family.new_match(game, options, players, seed, history)
     state = game.deal(players, options, dealer, seed, match)
     return ok({"family": family.name, "state": family.state_to_plain(state), "seed": seed})
+
+
+def _check_seat_binding(data: dict[str, Any], players: int) -> None:
+    """``seat`` and ``views`` shape a sealed deal's answers; a plain deal answers the state."""
+    problems = []
+    for name in ("seat", "views"):
+        if name in data and not data["sealed"]:
+            message = f"Only a sealed deal takes '{name}'; add \"sealed\": true or leave it out."
+            problems.append(Problem(f"/{name}", "sealed_only", message))
+    seat = data.get("seat")
+    if seat is not None and not 0 <= seat < players:
+        message = f"The seat must be from 0 to {players - 1}."
+        problems.append(Problem("/seat", "invalid_seat", message))
+    if problems:
+        raise InvalidInput("invalid_request", problems)
 
 
 def _sealed_deal(
@@ -233,26 +255,31 @@ def _sealed_deal(
         problems.append(Problem("/client_seeds", "client_seed_count", message))
     if problems:
         raise InvalidInput("invalid_request", problems)
+    seat = data.get("seat")
+    seats = chosen_seats(data, players, seat)
     match = None if history is None else family.new_match(game, options, players, 0, history)
     number = 1 if match is None else match.deal_number
     secrets = deal_secrets(client_seeds, number)
     if dealer is None:
         dealer = fair_dealer(secrets, players)
     state = game.deal(players, options, dealer, 0, match, fair_order(game, options, secrets))
-    return sealed_answer(game, family, _keys(), state, secrets, None)
+    return sealed_answer(game, family, _keys(), state, secrets, None, seat=seat, seats=seats)
 
 
 @games.post("/games/<game_id>/next-deal")
 def next_deal(game_id: str) -> Response:
     game, family = lookup(game_id)
-    _data, state, opened = _request(game, family, "StateRequest")
+    data, state, opened = _request(game, family, "StateRequest")
     if opened is None:
         return ok({"family": family.name, "state": family.state_to_plain(game.next_deal(state))})
+    seats = chosen_seats(data, state.players, opened.claims.seat)
     # a fresh server seed for every deal: the last one was revealed when its deal ended
     previous = deal_of(opened)
     secrets = deal_secrets(previous["client_seeds"], state.match.deal_number + 1)
     following = game.next_deal(state, fair_order(game, state.options, secrets))
-    return ok(sealed_answer(game, family, _keys(), following, secrets, opened))
+    if following.players != state.players:  # a seat eliminated (misär): ask again
+        seats = chosen_seats(data, following.players, opened.claims.seat)
+    return ok(sealed_answer(game, family, _keys(), following, secrets, opened, seats=seats))
 
 
 @games.post("/games/<game_id>/legal-moves")
@@ -294,6 +321,7 @@ def apply(game_id: str) -> Response:
     data, state, opened = _request(game, family, "MoveRequest")
     move = family.move_from_plain(game, data["move"], "/move")
     if opened is not None:
+        seats = chosen_seats(data, state.players, opened.claims.seat)
         secrets = deal_of(opened)
         move = with_fair_reshuffle(family, state, move, secrets, "/move")
     outcome = game.apply(state, move)
@@ -307,7 +335,15 @@ def apply(game_id: str) -> Response:
         }
     else:
         payload = sealed_answer(
-            game, family, _keys(), outcome.state, secrets, opened, [data["move"]], outcome.events
+            game,
+            family,
+            _keys(),
+            outcome.state,
+            secrets,
+            opened,
+            [data["move"]],
+            outcome.events,
+            seats=seats,
         )
     payload["deal_over"] = over
     payload["interpretation"] = dict(outcome.verdict.interpretation)
@@ -328,11 +364,16 @@ def replay(game_id: str) -> Response:
     """Apply moves in order; stop at the first refused one (penalties are applied by apply).
     A sealed replay answers with the successor token and, per move, the events per seat."""
     game, family = lookup(game_id)
-    data, state, opened = _request(game, family, "ReplayRequest")
+    body = json_body()
+    if "tokens" in body and "token" not in body and "state" not in body:
+        return ok(_verified_chain(game, family, body))
+    data, state, opened = _request(game, family, "ReplayRequest", body)
     moves = [
         family.move_from_plain(game, move, f"/moves/{i}") for i, move in enumerate(data["moves"])
     ]
     secrets = None if opened is None else deal_of(opened)
+    seats = None if opened is None else chosen_seats(data, state.players, opened.claims.seat)
+    shown = range(state.players) if seats is None else seats
     verdicts: list[dict[str, Any]] = []
     stopped_at = None
     for index, move in enumerate(moves):
@@ -360,9 +401,7 @@ def replay(game_id: str) -> Response:
         if secrets is None:
             verdict["events"] = list(outcome.events)
         else:
-            verdict["seat_events"] = [
-                family.events_view(outcome.events, seat) for seat in range(state.players)
-            ]
+            verdict["seat_events"] = [family.events_view(outcome.events, seat) for seat in shown]
         verdicts.append(verdict)
     over = _deal_over(game, state)
     applied = len(verdicts) - (stopped_at is not None)
@@ -372,18 +411,47 @@ def replay(game_id: str) -> Response:
     else:
         # one new token for the whole replay, recording the moves it applied
         applied_moves = data["moves"][:applied]
-        payload.update(sealed_answer(game, family, _keys(), state, secrets, opened, applied_moves))
+        payload.update(
+            sealed_answer(game, family, _keys(), state, secrets, opened, applied_moves, seats=seats)
+        )
     payload.update(verdicts=verdicts, applied=applied, stopped_at=stopped_at, deal_over=over)
     if over:
         payload["scores"] = score_plain(game.score(state))
     return ok(payload)
 
 
+def _verified_chain(game: Game[Any, Any], family: Family, body: dict[str, Any]) -> dict[str, Any]:
+    """Replay's ``tokens`` mode: every link of the chain checked (service/api/sealed_chain.py);
+    the answer is the last token's, as a sealed replay's would be."""
+    data = family.load("SealedChainRequest", body)
+    last = verify_chain(game, family, _keys(), data["tokens"])
+    state = last.state
+    over = _deal_over(game, state)
+    payload: dict[str, Any] = {
+        "family": family.name,
+        "verified": True,
+        "steps": len(data["tokens"]) - 1,
+        "token": last.token,
+        "step": last.claims.step,
+        "views": seat_views(
+            family, state, None, chosen_seats(data, state.players, last.claims.seat)
+        ),
+        "fairness": fairness_record(game, state.options, deal_of(last), reveal=over),
+        "deal_over": over,
+    }
+    if over:
+        payload["scores"] = score_plain(game.score(state))
+    return payload
+
+
 @games.post("/games/<game_id>/view")
 def view(game_id: str) -> Response:
     game, family = lookup(game_id)
-    data, state, _opened = _request(game, family, "ViewRequest")
+    data, state, opened = _request(game, family, "ViewRequest")
     seat = data["player"]
+    bound = None if opened is None else opened.claims.seat
+    if bound is not None and seat != bound:
+        raise seat_bound("/player", bound, seat)
     if not 0 <= seat < state.players:
         raise InvalidInput(
             "invalid_request",

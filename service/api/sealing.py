@@ -162,16 +162,45 @@ def fairness_record(
 
 
 def seat_views(
-    family: Family, state: Any, events: Sequence[Mapping[str, Any]] | None = None
+    family: Family,
+    state: Any,
+    events: Sequence[Mapping[str, Any]] | None = None,
+    seats: Sequence[int] | None = None,
 ) -> list[Plain]:
-    """One entry per seat: its view of the state and, after a move, the events as it saw them."""
+    """One entry per seat asked for (every seat by default): its view of the state and, after a
+    move, the events as it saw them."""
     views = []
-    for seat in range(state.players):
+    for seat in range(state.players) if seats is None else seats:
         entry: Plain = {"seat": seat, "view": family.view_plain(state, seat)}
         if events is not None:
             entry["events"] = family.events_view(events, seat)
         views.append(entry)
     return views
+
+
+def chosen_seats(data: Mapping[str, Any], players: int, bound: int | None) -> list[int] | None:
+    """The seats whose views an answer carries: the request's ``views`` (in seat order), else
+    every seat (None), or only the bound seat of a bound token. A bound token answers for its
+    own seat alone: asking for another seat's view is a 422 ``seat_bound``."""
+    asked = data.get("views")
+    if asked is None:
+        return None if bound is None else [bound]
+    for index, seat in enumerate(asked):
+        if not 0 <= seat < players:
+            message = f"A seat in views must be from 0 to {players - 1}, not {seat}."
+            problem = Problem(f"/views/{index}", "invalid_seat", message)
+            raise InvalidInput("invalid_request", [problem])
+        if bound is not None and seat != bound:
+            raise seat_bound(f"/views/{index}", bound, seat)
+    return sorted(set(asked))
+
+
+def seat_bound(pointer: str, bound: int, seat: int) -> InvalidInput:
+    message = (
+        f"The token is bound to seat {bound} and shows no other seat's view; "
+        f"ask for seat {bound}, not {seat}."
+    )
+    return InvalidInput("seat_bound", [Problem(pointer, "seat_bound", message)])
 
 
 def sealed_answer(
@@ -183,10 +212,18 @@ def sealed_answer(
     parent: Opened | None,
     moves: Sequence[Plain] = (),
     events: Sequence[Mapping[str, Any]] | None = None,
+    seat: int | None = None,
+    seats: Sequence[int] | None = None,
 ) -> dict[str, Any]:
     """The successor token and the views: what every sealed answer carries. The token records
-    the moves that led to it from ``parent`` (none for a deal), so a chain can be re-played."""
+    the moves that led to it from ``parent`` (none for a deal), so a chain can be re-played,
+    and keeps the parent's seat binding (``seat`` binds a deal's first token); ``seats`` are
+    the views to answer with (None: every seat)."""
     step = 0 if parent is None else parent.claims.step + 1
+    if parent is not None:
+        seat = parent.claims.seat
+    if seats is None and seat is not None:
+        seats = [seat]
     claims = Claims(
         game=game.id,
         deal=commitment_of(deal),
@@ -194,13 +231,14 @@ def sealed_answer(
         parent=None if parent is None else digest(parent.token),
         state=family.seal_state(state),
         secrets={"deal": deal, "moves": list(moves)},
+        seat=seat,
     )
     over = getattr(state, "to_move", None) is None
     return {
         "family": family.name,
         "token": token_text(game, seal(ring, claims)),
         "step": step,
-        "views": seat_views(family, state, events),
+        "views": seat_views(family, state, events, seats),
         "fairness": fairness_record(game, state.options, deal, reveal=over),
     }
 

@@ -313,6 +313,9 @@ SEALED_REQUESTS = (
     "ViewRequest",
     "SuggestRequest",
 )
+#: Sealed requests and answers of one more kind: replay's ``tokens`` mode checks a chain.
+CHAIN_REQUESTS = {"ReplayRequest": "SealedChainRequest"}
+CHAIN_ANSWERS = {"ReplayResponse": "SealedChainResponse"}
 #: Answers that come sealed when the request was: the plain answer's sealed counterpart.
 SEALED_ANSWERS = {
     "DealResponse": "SealedDealResponse",
@@ -344,6 +347,8 @@ def _body_schema(name: str) -> dict[str, Any]:
         members = [_ref(ref) for ref in refs.values()]
         if name in SEALED_REQUESTS:
             members += [_ref(_family_schema(family, f"Sealed{name}")) for family in FAMILIES]
+        if name in CHAIN_REQUESTS:
+            members += [_ref(_family_schema(f, CHAIN_REQUESTS[name])) for f in FAMILIES]
         return {"anyOf": members}
     answers = {family: _answer(FAMILY_PREFIX[family], name) for family in FAMILIES}
     mapping = {family: f"#/components/schemas/{ref}" for family, ref in answers.items()}
@@ -604,6 +609,8 @@ def _refine(document: dict[str, Any]) -> None:
     deal = schemas["DealRequest"]["properties"]
     deal["players"].update(minimum=2, maximum=max(MAX_PLAYERS.values()))
     _seat(deal["dealer"], max(MAX_PLAYERS.values()) - 1)
+    _seat(deal["seat"], max(MAX_PLAYERS.values()) - 1)
+    _seat(deal["views"]["items"], max(MAX_PLAYERS.values()) - 1)
     for family, prefix in FAMILY_PREFIX.items():
         top = MAX_PLAYERS[family] - 1
         schemas[f"{prefix}GameId"] = game_id_schema(family)
@@ -653,11 +660,26 @@ def _sealed(schemas: dict[str, Any], prefix: str, top: int) -> None:
     schemas[f"{prefix}SealedVerdict"] = verdict
     replay = schemas[f"{prefix}SealedReplayResponse"]["properties"]
     replay["verdicts"]["items"] = _ref(f"{prefix}SealedVerdict")
+    schemas[f"{prefix}SealedChainResponse"]["properties"]["verified"]["const"] = True
+    chain = schemas[f"{prefix}SealedChainRequest"]["properties"]["tokens"]["items"]
+    chain["pattern"] = rf"^({ids})\.[A-Za-z0-9_-]+$"
+    for name in ("SealedStateRequest", "SealedMoveRequest", "SealedReplayRequest"):
+        _seat(schemas[f"{prefix}{name}"]["properties"]["views"]["items"], top)
+    _seat(schemas[f"{prefix}SealedChainRequest"]["properties"]["views"]["items"], top)
     for plain, sealed in SEALED_ANSWERS.items():
+        members = [_ref(f"{prefix}{plain}"), _ref(f"{prefix}{sealed}")]
+        if plain in CHAIN_ANSWERS:
+            members.append(_ref(f"{prefix}{CHAIN_ANSWERS[plain]}"))
         schemas[_answer(prefix, plain)] = {
             "description": f"The answer to a plain request ({prefix}{plain}, with the state) "
-            f"or to a sealed one ({prefix}{sealed}, with a token).",
-            "oneOf": [_ref(f"{prefix}{plain}"), _ref(f"{prefix}{sealed}")],
+            f"or to a sealed one ({prefix}{sealed}, with a token"
+            + (
+                f"; {prefix}{CHAIN_ANSWERS[plain]}, a verified chain of tokens"
+                if plain in CHAIN_ANSWERS
+                else ""
+            )
+            + ").",
+            "oneOf": members,
         }
 
 

@@ -244,6 +244,14 @@ def under(prefix: str, limits: Sequence[Limit], total: int | None = None) -> tup
     )
 
 
+#: The most seats a game seats, and so the most views a sealed request may ask for.
+MAX_SEATS = 6
+#: The most tokens of one game a chain to verify may hold (a deal's moves and more).
+MAX_CHAIN = 400
+VIEWS = Limit("/views", MAX_SEATS, "seats, one per player", None)
+CHAIN = Limit("/tokens", MAX_CHAIN, "tokens of one game", None)
+
+
 def request_limits(
     state: Sequence[Limit], move: Sequence[Limit], replay: Limit, replay_total: int
 ) -> dict[str, tuple[Limit, ...]]:
@@ -255,7 +263,7 @@ def request_limits(
     moves = under(f"{replay.path}/*", move, replay_total)
     deal = tuple(limit for limit in state if limit.path.startswith(("/options", "/match/")))
     return {
-        "DealRequest": deal,
+        "DealRequest": (*deal, VIEWS),
         "StateRequest": states,
         "LegalMovesRequest": states,
         "ViewRequest": states,
@@ -263,8 +271,10 @@ def request_limits(
         "MoveRequest": (*states, *under("/move", move)),
         "ReplayRequest": (*states, replay, *moves),
         # sealed requests carry a token in place of the state: only their moves are bounded
-        "SealedMoveRequest": under("/move", move),
-        "SealedReplayRequest": (replay, *moves),
+        "SealedStateRequest": (VIEWS,),
+        "SealedMoveRequest": (*under("/move", move), VIEWS),
+        "SealedReplayRequest": (replay, *moves, VIEWS),
+        "SealedChainRequest": (CHAIN, VIEWS),
     }
 
 

@@ -8,9 +8,10 @@ only at the game it was sealed for, and any changed byte fails authentication. A
 
 Each token binds the game, the deal (the commitment of its shuffle), the step number (0 at the
 deal, +1 per applied move) and the SHA-256 of the token it came from, so the tokens of a game
-form a tamper-evident chain. What the holder must still do: keep only the latest token of a
-game and refuse an older one (a stateless service cannot tell a stale token from the latest);
-the step number makes that a comparison of two integers.
+form a tamper-evident chain. A token may be bound to one seat: the binding is sealed with the
+state, so only the service can make or lift it. What the holder must still do: keep only the
+latest token of a game and refuse an older one (a stateless service cannot tell a stale token
+from the latest); the step number makes that a comparison of two integers.
 
 A token's length does not tell which cards are hidden: a state holds every card of the deck in
 some zone, so the card codes' total length is the same in every state of a deal, and the rest
@@ -53,6 +54,8 @@ class Claims:
     parent: str | None
     state: dict[str, Any]
     secrets: dict[str, Any]
+    #: The seat the token is bound to (its answers show that seat's view only), or None.
+    seat: int | None = None
 
 
 def digest(token: str) -> str:
@@ -82,6 +85,7 @@ def seal(ring: KeyRing, claims: Claims) -> str:
             "parent": claims.parent,
             "state": claims.state,
             "secrets": claims.secrets,
+            "seat": claims.seat,
         }
     )
     nonce = os.urandom(NONCE_BYTES)
@@ -118,4 +122,5 @@ def open_token(ring: KeyRing, token: str, game: str) -> Claims:
         parent=data["parent"],
         state=data["state"],
         secrets=data["secrets"],
+        seat=data.get("seat"),
     )

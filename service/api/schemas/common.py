@@ -8,7 +8,12 @@ from marshmallow import Schema, fields, validate
 
 from service.api.fields import IntList, PlainDict, StrictBool, StrictInt
 from service.api.schemas.fishing import Strict, doc
-from service.api.schemas.sealed import CLIENT_SEED_MAX, sealed_schemas, token_field
+from service.api.schemas.sealed import (
+    CLIENT_SEED_MAX,
+    sealed_schemas,
+    token_field,
+    views_field,
+)
 from service.api.schemas.suggest import suggest_schemas
 
 SEED_RANGE = validate.Range(min=0, max=2**53 - 1)
@@ -59,6 +64,13 @@ class DealRequestSchema(Strict):
             "or one per seat."
         ),
     )
+    seat = StrictInt(
+        metadata=doc(
+            "Sealed deals: bind the token to this seat. Every answer from it, and from the "
+            "tokens that follow it, carries this seat's view only (docs/sealed-play.md)."
+        )
+    )
+    views = views_field()
 
 
 class ViolationSchema(Schema):

@@ -12,22 +12,35 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
-from service.api.fields import StrictInt
+from service.api.fields import IntList, StrictInt
 from service.api.schemas.fishing import doc
+from service.core.bounds import MAX_CHAIN, MAX_SEATS
 
 TOKEN_PATTERN = r"^[a-z0-9-]+\.[A-Za-z0-9_-]+$"
 HEX64 = r"^[0-9a-f]{64}$"
 CLIENT_SEED_MAX = 64
 
 
-def token_field(**extra: Any) -> fields.String:
+def views_field() -> IntList:
+    return IntList(
+        validate=validate.Length(max=MAX_SEATS),
+        metadata=doc(
+            "The seats whose views the answer carries (default: every seat; a token bound to a "
+            "seat shows that seat only). Ask only for what you hand out."
+        ),
+    )
+
+
+TOKEN_DOC = (
+    "The sealed state (opaque, base64url): send it back in place of 'state'. Keep only the "
+    "latest of a game; 'step' says which is the latest."
+)
+
+
+def token_field(description: str = TOKEN_DOC, **extra: Any) -> fields.String:
     return fields.String(
         validate=validate.Regexp(TOKEN_PATTERN),
-        metadata=doc(
-            "The sealed state (opaque, base64url): send it back in place of 'state'. Keep "
-            "only the latest of a game; 'step' says which is the latest.",
-            pattern=TOKEN_PATTERN,
-        ),
+        metadata=doc(description, pattern=TOKEN_PATTERN),
         **extra,
     )
 
@@ -95,6 +108,7 @@ def sealed_schemas(
 ) -> dict[str, type[Schema]]:
     """The sealed requests and answers of one family."""
     token = {"token": token_field(required=True)}
+    views = {"views": views_field()}
     move_field = {"move": fields.Nested(move, required=True, metadata=doc("The move."))}
     seat_view = type(
         f"{prefix}SeatView",
@@ -116,8 +130,9 @@ def sealed_schemas(
             fields.Nested(seat_view),
             required=True,
             metadata=doc(
-                "One per seat: its view and, after a move, the events as that seat saw them. "
-                "Hand each seat its own entry only."
+                "One per seat asked for (every seat by default), in seat order: its view and, "
+                "after a move, the events as that seat saw them. Hand each seat its own entry "
+                "only."
             ),
         ),
         "fairness": fields.Nested(FairnessSchema, required=True, metadata=doc("The deal's.")),
@@ -126,10 +141,25 @@ def sealed_schemas(
         "scores": fields.Nested(score, metadata=doc("The deal's score; present when it ended."))
     }
     return {
-        "SealedStateRequest": make("SealedStateRequest", dict(token)),
-        "SealedMoveRequest": make("SealedMoveRequest", {**token, **move_field}),
+        "SealedStateRequest": make("SealedStateRequest", {**token, **views}),
+        "SealedMoveRequest": make("SealedMoveRequest", {**token, **move_field, **views}),
         "SealedLegalMovesRequest": make("SealedLegalMovesRequest", {**token, "limit": limit}),
-        "SealedReplayRequest": make("SealedReplayRequest", {**token, "moves": moves}),
+        "SealedReplayRequest": make("SealedReplayRequest", {**token, "moves": moves, **views}),
+        "SealedChainRequest": make(
+            "SealedChainRequest",
+            {
+                "tokens": fields.List(
+                    token_field("A token of the game, as the service gave it."),
+                    required=True,
+                    validate=validate.Length(min=1, max=MAX_CHAIN),
+                    metadata=doc(
+                        f"A game's tokens in order, oldest first (1 to {MAX_CHAIN}): each "
+                        "link is checked and the last token's moves re-applied."
+                    ),
+                ),
+                **views,
+            },
+        ),
         "SealedViewRequest": make(
             "SealedViewRequest",
             {**token, "player": StrictInt(required=True, metadata=doc("The viewing seat."))},
@@ -157,6 +187,23 @@ def sealed_schemas(
                 "applied": fields.Integer(required=True, metadata=doc("Moves applied.")),
                 "stopped_at": fields.Integer(
                     required=True, allow_none=True, metadata=doc("The first refused, or null.")
+                ),
+                "deal_over": fields.Boolean(required=True, metadata=doc("Whether it is over.")),
+                **scores,
+            },
+            strict=False,
+        ),
+        "SealedChainResponse": make(
+            "SealedChainResponse",
+            {
+                **answer,
+                "token": token_field("The chain's last token, as sent.", required=True),
+                "verified": fields.Boolean(
+                    required=True,
+                    metadata=doc("Always true: a chain that does not verify is a problem."),
+                ),
+                "steps": fields.Integer(
+                    required=True, metadata=doc("Links checked: the number of tokens less one.")
                 ),
                 "deal_over": fields.Boolean(required=True, metadata=doc("Whether it is over.")),
                 **scores,
