@@ -3,7 +3,7 @@
 After every move the page is held against the API's own answers for the same token (the page
 keeps the latest in ``data-token``): seat 0's hand, the table, the counts, the legal moves, the
 verdicts and the score sheet. Set KORTDOMAREN_PLAY_SCREENSHOT=docs/play.png to save the page
-at the end of the Kasino deal.
+in the middle of the Kasino deal (seat 0 to move, after 9 of its moves).
 """
 
 from __future__ import annotations
@@ -99,10 +99,13 @@ def settle(browser: webdriver.Chrome, after_step: int | None) -> str:
     """Waits until seat 0 is to move on a newer token than ``after_step``, or the deal is over."""
 
     def settled(driver: webdriver.Chrome) -> bool:
-        if root(driver, "status") not in SETTLED:
+        # one read of both: the page may move on between two
+        status, step = driver.execute_script(
+            "const d = document.getElementById('play').dataset; return [d.status, d.step]"
+        )
+        if status not in SETTLED:
             return False
-        step = root(driver, "step")
-        return after_step is None or (step.isdigit() and int(step) > after_step)
+        return after_step is None or (str(step).isdigit() and int(step) > after_step)
 
     WebDriverWait(browser, WAIT, poll_frequency=0.05).until(
         settled, f"the page did not settle after step {after_step}"
@@ -229,8 +232,12 @@ def test_a_kasino_deal_played_to_its_end_by_clicking(
     server: str, browser: webdriver.Chrome
 ) -> None:
     started = time.monotonic()
+    screenshot = os.environ.get("KORTDOMAREN_PLAY_SCREENSHOT")
     step = start(browser, server, "kasino", 2)
     words = strings(browser)
+    # the page's game is bound to seat 0: its token shows no other seat
+    other = api(server, "kasino", "view", {"token": root(browser, "token"), "player": 1})
+    assert other["code"] == "seat_bound"
     composed = False
     moves_made = 0
     while root(browser, "status") == "your-turn":
@@ -283,6 +290,8 @@ def test_a_kasino_deal_played_to_its_end_by_clicking(
         status = apply_chosen(browser, step)
         step = int(root(browser, "step"))
         moves_made += 1
+        if moves_made == 9 and screenshot and status == "your-turn":
+            Path(screenshot).write_bytes(full_page_png(browser))  # the middle of the deal
         log = browser.find_element("id", "events").text
         assert f"{words['you']}: " in log and face(move["card"]) in log
     assert status == "deal-over", status
@@ -307,10 +316,6 @@ def test_a_kasino_deal_played_to_its_end_by_clicking(
     assert next_deal.is_displayed() is (not report["match"]["over"])
     assert not console_errors(browser)
     print(f"Kasino deal: {moves_made} moves of seat 0 in {time.monotonic() - started:.1f} s")
-
-    target = os.environ.get("KORTDOMAREN_PLAY_SCREENSHOT")
-    if target:
-        Path(target).write_bytes(full_page_png(browser))
 
     # the match goes on with next-deal and the same token chain
     if not report["match"]["over"]:

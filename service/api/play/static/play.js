@@ -306,7 +306,8 @@
     showError(null);
     root.dataset.status = "dealing";
     try {
-      const body = { players: game.players, sealed: true, options: chosenOptions() };
+      // bound to seat 0: every answer carries seat 0's view only (docs/sealed-play.md)
+      const body = { players: game.players, sealed: true, seat: SEAT, options: chosenOptions() };
       const answer = await api(endpoint("deals"), body);
       $("setup").hidden = true;
       $("board").hidden = false;
@@ -432,6 +433,7 @@
     const current = run;
     const move = pending;
     $("apply").disabled = true;
+    root.dataset.status = "applying";
     try {
       const answer = await api(endpoint("apply"), { token: game.token, move });
       if (current !== run) return;
@@ -440,6 +442,7 @@
       advance(current);
     } catch (error) {
       if (error instanceof Refused && error.status === 422) {
+        root.dataset.status = "your-turn";
         setVerdict(`${T.illegal} ${problemText(error.data)}`, "illegal");
       } else {
         showError(error);
@@ -736,6 +739,7 @@
   function renderMoves() {
     const mine = myTurn();
     $("moves").classList.toggle("waiting", !mine);
+    $("moves").hidden = dealOver();
     const list = game.legal.map((move, index) => {
       const item = document.createElement("li");
       const button = text("button", describeMove(move));
