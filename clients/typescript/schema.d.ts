@@ -3135,6 +3135,7 @@ export interface components {
         Problem400: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
+                "Content-Language": components["headers"]["Content-Language"];
                 "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                 [name: string]: unknown;
             };
@@ -3146,6 +3147,7 @@ export interface components {
         Problem404: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
+                "Content-Language": components["headers"]["Content-Language"];
                 "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                 [name: string]: unknown;
             };
@@ -3157,6 +3159,7 @@ export interface components {
         Problem405: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
+                "Content-Language": components["headers"]["Content-Language"];
                 "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                 [name: string]: unknown;
             };
@@ -3168,6 +3171,7 @@ export interface components {
         Problem413: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
+                "Content-Language": components["headers"]["Content-Language"];
                 "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                 [name: string]: unknown;
             };
@@ -3179,6 +3183,7 @@ export interface components {
         Problem415: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
+                "Content-Language": components["headers"]["Content-Language"];
                 "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                 [name: string]: unknown;
             };
@@ -3190,6 +3195,7 @@ export interface components {
         Problem422: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
+                "Content-Language": components["headers"]["Content-Language"];
                 "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                 [name: string]: unknown;
             };
@@ -3201,6 +3207,7 @@ export interface components {
         Problem503: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
+                "Content-Language": components["headers"]["Content-Language"];
                 "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                 [name: string]: unknown;
             };
@@ -3217,6 +3224,8 @@ export interface components {
     headers: {
         /** @description This request's id, also in every problem and log line: the client's X-Request-ID when it is 1-128 characters of letters, digits and . _ : + / = @ -, else a fresh one. */
         "X-Request-ID": string;
+        /** @description The language of the answer's messages and labels (en, sv or fi), as chosen by the request's Accept-Language; on JSON answers. */
+        "Content-Language": "en" | "sv" | "fi";
         /** @description The instance that answered, when the operator names one (KORTDOMAREN_INSTANCE). */
         "X-Kortdomaren-Instance": string;
     };
@@ -3237,6 +3246,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3263,6 +3273,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3294,6 +3305,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3329,6 +3341,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3364,6 +3377,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3399,6 +3413,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3434,6 +3449,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3469,6 +3485,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3504,6 +3521,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3539,6 +3557,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3567,6 +3586,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3590,6 +3610,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3614,6 +3635,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };

@@ -49,6 +49,11 @@ from a committed server seed that is revealed when the deal ends (docs/fair-deal
 operation that takes `state` takes `token` in its place; a token that does not open is a 422
 `invalid_token`. Keep only the latest token of a game: its `step` is the highest.
 
+Languages (docs/translations.md): violation and error messages, problem titles and details and
+score labels follow `Accept-Language` (`en`, the default, `sv`, `fi`); JSON answers carry
+`Content-Language`. Rule IDs, codes, pointers and every other value are the same in every
+language.
+
 Conventions (contract v1):
 - Card codes: `<rank><suit>`, rank `A 2 … 10 J Q K`, suit `S H D C`; `10D` is storan, `2S`
   lillan. Codes are case-sensitive.
@@ -370,6 +375,11 @@ RESPONSE_HEADERS = {
         "X-Request-ID when it is 1-128 characters of letters, digits and . _ : + / = @ -, "
         "else a fresh one.",
         "schema": {"type": "string", "pattern": "^[A-Za-z0-9._:+/=@-]{1,128}$"},
+    },
+    "Content-Language": {
+        "description": "The language of the answer's messages and labels (en, sv or fi), as "
+        "chosen by the request's Accept-Language; on JSON answers.",
+        "schema": {"type": "string", "enum": ["en", "sv", "fi"]},
     },
     "X-Kortdomaren-Instance": {
         "description": "The instance that answered, when the operator names one "

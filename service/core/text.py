@@ -22,9 +22,12 @@ class Text(str):
     params: Mapping[str, object]
 
     def __new__(cls, template: str, params: Mapping[str, object]) -> Text:
-        try:
-            text = template.format_map(params)
-        except (KeyError, IndexError):  # a template to fill in later with .format
+        if params or "{" in template:
+            try:
+                text = template.format_map(params)
+            except (KeyError, IndexError):  # a template to fill in later with .format
+                text = template
+        else:
             text = template
         self = super().__new__(cls, text)
         self.template = template

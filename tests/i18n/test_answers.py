@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
@@ -161,3 +162,18 @@ def test_a_message_with_a_broken_translation_falls_back_to_english() -> None:
     text = msg("Seat {seat} does not hold {card}.", seat=1, card="7S")
     assert translate(text, {text.template: "Plats {plats} har inte {card}."}.get) == str(text)
     assert translate("plain text", str.upper) == "plain text"
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_a_second_domain_reads_the_request_locale(app: Flask, language: str) -> None:
+    """i18n.domain(name) serves service/translations/<locale>/LC_MESSAGES/<name>.mo (the play
+    page's "play" domain) in the locale Accept-Language chose; shown with "messages"."""
+    from service.api import i18n
+
+    english = "The deal is over."
+    with app.test_request_context(headers={"Accept-Language": f"{language}, en;q=0.5"}):
+        assert i18n.locale() == language
+        assert i18n.domain("messages").gettext(english) == translation(language, english)
+        assert i18n.domain("no-such-domain").gettext(english) == english
+    with app.test_request_context():
+        assert i18n.domain("messages").gettext(english) == english

@@ -36,6 +36,7 @@ CARDS = (msg("cards"), "CORE-CARD-1")
 PLAYS = (msg("actions, each playing a card"), "CORE-TURN-2")
 BUILDS = (msg("builds, each of a card or more"), "CORE-CARD-1")
 PARTS = (msg("parts, each of a card or more"), "CORE-CARD-1")
+DEALS = (msg("finished deals"), None)
 
 
 def _limit(path: str, most: int, named: tuple[str, str], total: int | None = None) -> Limit:
@@ -63,7 +64,7 @@ def _state_limits(deck: int, seats: int) -> tuple[Limit, ...]:
             for name in ("tabbar", "mulles", "penalties", "mulle_points", "credited")
         ),
         _limit("/match/scores", seats, SEATS),
-        Limit("/match/history", MAX_DEALS, msg("finished deals"), None),
+        Limit("/match/history", MAX_DEALS, DEALS[0], None),
         _limit("/match/history/*", seats, SEATS),
         _limit("/match/winners", seats, SEATS),
         _limit("/match/remaining", seats, SEATS),
@@ -108,9 +109,7 @@ def bound_problems(state: FishingState, deck: int, seats: int) -> list[Problem]:
         too_many("/state/captured", state.captured, seats, *SEATS),
         too_many("/state/tabbar", state.tabbar, seats, *SEATS),
         too_many("/state/match/scores", state.match.scores, seats, *SEATS),
-        too_many(
-            "/state/match/history", state.match.history, MAX_DEALS, msg("finished deals"), None
-        ),
+        too_many("/state/match/history", state.match.history, MAX_DEALS, DEALS[0], None),
         too_many("/state/table/builds", state.table.builds, deck, *BUILDS),
     ]
     for name in ("mulles", "penalties", "mulle_points"):
