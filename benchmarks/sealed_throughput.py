@@ -6,7 +6,8 @@ a fixed sealing key) on 127.0.0.1, deals a sealed Kasino game through the API an
 random legal moves, then measures with wrk at 16 connections, in rounds so that background load
 hits every endpoint alike: the no-op with the plain validate body and with the sealed body (the
 same transport and JSON cost as each request it is compared with), plain validate and apply,
-and sealed validate and apply (a token in place of the state: no schema load, no state check).
+and sealed validate and apply (a token in place of the state: no schema load, no state check),
+and sealed apply with a token bound to one seat (one view in the answer, not one per seat).
 
 Targets (issue 19, item 5): sealed validate and apply >= 0.80x the no-op's throughput, and their
 p99 <= 1.5x the no-op's own p99. Loopback only; bounded in time; the server is always stopped.
@@ -47,10 +48,14 @@ def post(port: int, path: str, body: dict[str, Any]) -> Any:
     return json.loads(answer)
 
 
-def sealed_body(port: int, seed: int, plays: int) -> tuple[dict[str, Any], str]:
-    """A sealed mid-deal Kasino game and a legal move for it (a capture where there is one)."""
+def sealed_body(
+    port: int, seed: int, plays: int, seat: int | None = None
+) -> tuple[dict[str, Any], str]:
+    """A sealed mid-deal Kasino game and a legal move for it (a capture where there is one);
+    with ``seat``, its token bound to that seat (every answer carries that seat's view only)."""
     rng = random.Random(seed)
-    token = post(port, "/v1/games/kasino/deals", {"players": 2, "sealed": True})["token"]
+    deal = {"players": 2, "sealed": True, **({} if seat is None else {"seat": seat})}
+    token = post(port, "/v1/games/kasino/deals", deal)["token"]
     for _ in range(plays):
         moves = post(port, "/v1/games/kasino/legal-moves", {"token": token})["moves"]
         token = post(port, "/v1/games/kasino/apply", {"token": token, "move": rng.choice(moves)})[
@@ -85,9 +90,11 @@ def main() -> int:
         server.wait_healthy()
         plain, _listing, plain_text = throughput.bodies(args.seed, args.plays)
         sealed, sealed_text = sealed_body(server.port, args.seed, args.plays)
+        bound, _bound_text = sealed_body(server.port, args.seed, args.plays, seat=0)
         raw = {
             "plain": json.dumps(plain, separators=(",", ":")).encode(),
             "sealed": json.dumps(sealed, separators=(",", ":")).encode(),
+            "bound": json.dumps(bound, separators=(",", ":")).encode(),
         }
         files = {}
         for kind, data in raw.items():
@@ -103,6 +110,7 @@ def main() -> int:
             ("apply", "/v1/games/kasino/apply", "plain"),
             ("sealed validate", "/v1/games/kasino/validate", "sealed"),
             ("sealed apply", "/v1/games/kasino/apply", "sealed"),
+            ("sealed apply, 1 view", "/v1/games/kasino/apply", "bound"),
         )
         for name, path, kind in measured:
             status, answer = throughput.post_or_get("POST", server.port, path, raw[kind])
@@ -142,7 +150,7 @@ def main() -> int:
             f"{result['p99_us'] / 1e3:7.2f} {result['rps'] / base['rps']:7.2f}"
         )
     print()
-    for name in ("sealed validate", "sealed apply"):
+    for name in ("sealed validate", "sealed apply", "sealed apply, 1 view"):
         for noop_name in ("noop (sealed body)", "noop (plain body)"):
             noop, result = results[noop_name], results[name]
             ratio = result["rps"] / noop["rps"]

@@ -345,6 +345,10 @@ export interface components {
             sealed?: boolean;
             /** @description Sealed deals: the players' own seeds mixed into the shuffle, one for the table or one per seat. */
             client_seeds?: string[];
+            /** @description Sealed deals: bind the token to this seat. Every answer from it, and from the tokens that follow it, carries this seat's view only (docs/sealed-play.md). */
+            seat?: number;
+            /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
+            views?: number[];
         };
         ScoreItem: {
             /** @description The side scoring it. */
@@ -439,6 +443,8 @@ export interface components {
         FishingSealedStateRequest: {
             /** @description The sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a game; 'step' says which is the latest. */
             token: string;
+            /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
+            views?: number[];
         };
         FishingBuildPlay: {
             /** @description The build's value after the play, as announced (BYGG-BUILD-6). Any integer is read; the rules refuse one outside 2…16 (BYGG-BUILD-5) or different from the computed value, as an illegal move. */
@@ -482,6 +488,8 @@ export interface components {
             token: string;
             /** @description The move. */
             move: components["schemas"]["FishingMove"];
+            /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
+            views?: number[];
         };
         FishingSealedLegalMovesRequest: {
             /** @description The sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a game; 'step' says which is the latest. */
@@ -497,6 +505,14 @@ export interface components {
             token: string;
             /** @description Moves to apply in order (at most 1000). */
             moves: components["schemas"]["FishingMove"][];
+            /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
+            views?: number[];
+        };
+        FishingSealedChainRequest: {
+            /** @description A game's tokens in order, oldest first (1 to 400): each link is checked and the last token's moves re-applied. */
+            tokens: string[];
+            /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
+            views?: number[];
         };
         FishingSealedViewRequest: {
             /** @description The sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a game; 'step' says which is the latest. */
@@ -746,7 +762,7 @@ export interface components {
             token: string;
             /** @description 0 at the deal, +1 for each token after it: refuse any lower step. */
             step: number;
-            /** @description One per seat: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
+            /** @description One per seat asked for (every seat by default), in seat order: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
             views: components["schemas"]["FishingSeatView"][];
             /** @description The deal's. */
             fairness: components["schemas"]["Fairness"];
@@ -762,7 +778,7 @@ export interface components {
             token: string;
             /** @description 0 at the deal, +1 for each token after it: refuse any lower step. */
             step: number;
-            /** @description One per seat: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
+            /** @description One per seat asked for (every seat by default), in seat order: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
             views: components["schemas"]["FishingSeatView"][];
             /** @description The deal's. */
             fairness: components["schemas"]["Fairness"];
@@ -786,7 +802,7 @@ export interface components {
             token: string;
             /** @description 0 at the deal, +1 for each token after it: refuse any lower step. */
             step: number;
-            /** @description One per seat: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
+            /** @description One per seat asked for (every seat by default), in seat order: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
             views: components["schemas"]["FishingSeatView"][];
             /** @description The deal's. */
             fairness: components["schemas"]["Fairness"];
@@ -796,6 +812,33 @@ export interface components {
             applied: number;
             /** @description The first refused, or null. */
             stopped_at: number | null;
+            /** @description Whether it is over. */
+            deal_over: boolean;
+            /** @description The deal's score; present when it ended. */
+            scores?: components["schemas"]["Score"];
+        };
+        FishingSealedChainResponse: {
+            /**
+             * @description Always 'fishing': tells this answer from other families' (the discriminator).
+             * @default fishing
+             * @constant
+             */
+            family: "fishing";
+            /** @description The chain's last token, as sent. */
+            token: string;
+            /** @description 0 at the deal, +1 for each token after it: refuse any lower step. */
+            step: number;
+            /** @description One per seat asked for (every seat by default), in seat order: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
+            views: components["schemas"]["FishingSeatView"][];
+            /** @description The deal's. */
+            fairness: components["schemas"]["Fairness"];
+            /**
+             * @description Always true: a chain that does not verify is a problem.
+             * @constant
+             */
+            verified: true;
+            /** @description Links checked: the number of tokens less one. */
+            steps: number;
             /** @description Whether it is over. */
             deal_over: boolean;
             /** @description The deal's score; present when it ended. */
@@ -1056,6 +1099,8 @@ export interface components {
         FemhundraSealedStateRequest: {
             /** @description The sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a game; 'step' says which is the latest. */
             token: string;
+            /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
+            views?: number[];
         };
         FemhundraMove: {
             /**
@@ -1102,6 +1147,8 @@ export interface components {
             token: string;
             /** @description The move. */
             move: components["schemas"]["FemhundraMove"];
+            /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
+            views?: number[];
         };
         FemhundraSealedLegalMovesRequest: {
             /** @description The sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a game; 'step' says which is the latest. */
@@ -1117,6 +1164,14 @@ export interface components {
             token: string;
             /** @description Moves to apply in order (at most 1000). */
             moves: components["schemas"]["FemhundraMove"][];
+            /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
+            views?: number[];
+        };
+        FemhundraSealedChainRequest: {
+            /** @description A game's tokens in order, oldest first (1 to 400): each link is checked and the last token's moves re-applied. */
+            tokens: string[];
+            /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
+            views?: number[];
         };
         FemhundraSealedViewRequest: {
             /** @description The sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a game; 'step' says which is the latest. */
@@ -1272,7 +1327,7 @@ export interface components {
             token: string;
             /** @description 0 at the deal, +1 for each token after it: refuse any lower step. */
             step: number;
-            /** @description One per seat: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
+            /** @description One per seat asked for (every seat by default), in seat order: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
             views: components["schemas"]["FemhundraSeatView"][];
             /** @description The deal's. */
             fairness: components["schemas"]["Fairness"];
@@ -1288,7 +1343,7 @@ export interface components {
             token: string;
             /** @description 0 at the deal, +1 for each token after it: refuse any lower step. */
             step: number;
-            /** @description One per seat: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
+            /** @description One per seat asked for (every seat by default), in seat order: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
             views: components["schemas"]["FemhundraSeatView"][];
             /** @description The deal's. */
             fairness: components["schemas"]["Fairness"];
@@ -1312,7 +1367,7 @@ export interface components {
             token: string;
             /** @description 0 at the deal, +1 for each token after it: refuse any lower step. */
             step: number;
-            /** @description One per seat: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
+            /** @description One per seat asked for (every seat by default), in seat order: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
             views: components["schemas"]["FemhundraSeatView"][];
             /** @description The deal's. */
             fairness: components["schemas"]["Fairness"];
@@ -1322,6 +1377,33 @@ export interface components {
             applied: number;
             /** @description The first refused, or null. */
             stopped_at: number | null;
+            /** @description Whether it is over. */
+            deal_over: boolean;
+            /** @description The deal's score; present when it ended. */
+            scores?: components["schemas"]["Score"];
+        };
+        FemhundraSealedChainResponse: {
+            /**
+             * @description Always 'femhundra': tells this answer from other families' (the discriminator).
+             * @default femhundra
+             * @constant
+             */
+            family: "femhundra";
+            /** @description The chain's last token, as sent. */
+            token: string;
+            /** @description 0 at the deal, +1 for each token after it: refuse any lower step. */
+            step: number;
+            /** @description One per seat asked for (every seat by default), in seat order: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
+            views: components["schemas"]["FemhundraSeatView"][];
+            /** @description The deal's. */
+            fairness: components["schemas"]["Fairness"];
+            /**
+             * @description Always true: a chain that does not verify is a problem.
+             * @constant
+             */
+            verified: true;
+            /** @description Links checked: the number of tokens less one. */
+            steps: number;
             /** @description Whether it is over. */
             deal_over: boolean;
             /** @description The deal's score; present when it ended. */
@@ -1530,6 +1612,8 @@ export interface components {
         TarotSealedStateRequest: {
             /** @description The sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a game; 'step' says which is the latest. */
             token: string;
+            /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
+            views?: number[];
         };
         TarotSequence: {
             /**
@@ -1565,6 +1649,8 @@ export interface components {
             token: string;
             /** @description The move. */
             move: components["schemas"]["TarotMove"];
+            /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
+            views?: number[];
         };
         TarotSealedLegalMovesRequest: {
             /** @description The sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a game; 'step' says which is the latest. */
@@ -1580,6 +1666,14 @@ export interface components {
             token: string;
             /** @description Moves to apply in order (at most 1000). */
             moves: components["schemas"]["TarotMove"][];
+            /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
+            views?: number[];
+        };
+        TarotSealedChainRequest: {
+            /** @description A game's tokens in order, oldest first (1 to 400): each link is checked and the last token's moves re-applied. */
+            tokens: string[];
+            /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
+            views?: number[];
         };
         TarotSealedViewRequest: {
             /** @description The sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a game; 'step' says which is the latest. */
@@ -1705,7 +1799,7 @@ export interface components {
             token: string;
             /** @description 0 at the deal, +1 for each token after it: refuse any lower step. */
             step: number;
-            /** @description One per seat: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
+            /** @description One per seat asked for (every seat by default), in seat order: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
             views: components["schemas"]["TarotSeatView"][];
             /** @description The deal's. */
             fairness: components["schemas"]["Fairness"];
@@ -1721,7 +1815,7 @@ export interface components {
             token: string;
             /** @description 0 at the deal, +1 for each token after it: refuse any lower step. */
             step: number;
-            /** @description One per seat: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
+            /** @description One per seat asked for (every seat by default), in seat order: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
             views: components["schemas"]["TarotSeatView"][];
             /** @description The deal's. */
             fairness: components["schemas"]["Fairness"];
@@ -1745,7 +1839,7 @@ export interface components {
             token: string;
             /** @description 0 at the deal, +1 for each token after it: refuse any lower step. */
             step: number;
-            /** @description One per seat: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
+            /** @description One per seat asked for (every seat by default), in seat order: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
             views: components["schemas"]["TarotSeatView"][];
             /** @description The deal's. */
             fairness: components["schemas"]["Fairness"];
@@ -1755,6 +1849,33 @@ export interface components {
             applied: number;
             /** @description The first refused, or null. */
             stopped_at: number | null;
+            /** @description Whether it is over. */
+            deal_over: boolean;
+            /** @description The deal's score; present when it ended. */
+            scores?: components["schemas"]["Score"];
+        };
+        TarotSealedChainResponse: {
+            /**
+             * @description Always 'tarot': tells this answer from other families' (the discriminator).
+             * @default tarot
+             * @constant
+             */
+            family: "tarot";
+            /** @description The chain's last token, as sent. */
+            token: string;
+            /** @description 0 at the deal, +1 for each token after it: refuse any lower step. */
+            step: number;
+            /** @description One per seat asked for (every seat by default), in seat order: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
+            views: components["schemas"]["TarotSeatView"][];
+            /** @description The deal's. */
+            fairness: components["schemas"]["Fairness"];
+            /**
+             * @description Always true: a chain that does not verify is a problem.
+             * @constant
+             */
+            verified: true;
+            /** @description Links checked: the number of tokens less one. */
+            steps: number;
             /** @description Whether it is over. */
             deal_over: boolean;
             /** @description The deal's score; present when it ended. */
@@ -2587,8 +2708,8 @@ export interface components {
         FishingNextDealAnswer: components["schemas"]["FishingNextDealResponse"] | components["schemas"]["FishingSealedDealResponse"];
         /** @description The answer to a plain request (FishingApplyResponse, with the state) or to a sealed one (FishingSealedApplyResponse, with a token). */
         FishingApplyAnswer: components["schemas"]["FishingApplyResponse"] | components["schemas"]["FishingSealedApplyResponse"];
-        /** @description The answer to a plain request (FishingReplayResponse, with the state) or to a sealed one (FishingSealedReplayResponse, with a token). */
-        FishingReplayAnswer: components["schemas"]["FishingReplayResponse"] | components["schemas"]["FishingSealedReplayResponse"];
+        /** @description The answer to a plain request (FishingReplayResponse, with the state) or to a sealed one (FishingSealedReplayResponse, with a token; FishingSealedChainResponse, a verified chain of tokens). */
+        FishingReplayAnswer: components["schemas"]["FishingReplayResponse"] | components["schemas"]["FishingSealedReplayResponse"] | components["schemas"]["FishingSealedChainResponse"];
         /**
          * FemhundraGameId
          * @description The id of a game of the femhundra family.
@@ -2875,8 +2996,8 @@ export interface components {
         FemhundraNextDealAnswer: components["schemas"]["FemhundraNextDealResponse"] | components["schemas"]["FemhundraSealedDealResponse"];
         /** @description The answer to a plain request (FemhundraApplyResponse, with the state) or to a sealed one (FemhundraSealedApplyResponse, with a token). */
         FemhundraApplyAnswer: components["schemas"]["FemhundraApplyResponse"] | components["schemas"]["FemhundraSealedApplyResponse"];
-        /** @description The answer to a plain request (FemhundraReplayResponse, with the state) or to a sealed one (FemhundraSealedReplayResponse, with a token). */
-        FemhundraReplayAnswer: components["schemas"]["FemhundraReplayResponse"] | components["schemas"]["FemhundraSealedReplayResponse"];
+        /** @description The answer to a plain request (FemhundraReplayResponse, with the state) or to a sealed one (FemhundraSealedReplayResponse, with a token; FemhundraSealedChainResponse, a verified chain of tokens). */
+        FemhundraReplayAnswer: components["schemas"]["FemhundraReplayResponse"] | components["schemas"]["FemhundraSealedReplayResponse"] | components["schemas"]["FemhundraSealedChainResponse"];
         /**
          * TarotGameId
          * @description The id of a game of the tarot family.
@@ -3127,8 +3248,8 @@ export interface components {
         TarotNextDealAnswer: components["schemas"]["TarotNextDealResponse"] | components["schemas"]["TarotSealedDealResponse"];
         /** @description The answer to a plain request (TarotApplyResponse, with the state) or to a sealed one (TarotSealedApplyResponse, with a token). */
         TarotApplyAnswer: components["schemas"]["TarotApplyResponse"] | components["schemas"]["TarotSealedApplyResponse"];
-        /** @description The answer to a plain request (TarotReplayResponse, with the state) or to a sealed one (TarotSealedReplayResponse, with a token). */
-        TarotReplayAnswer: components["schemas"]["TarotReplayResponse"] | components["schemas"]["TarotSealedReplayResponse"];
+        /** @description The answer to a plain request (TarotReplayResponse, with the state) or to a sealed one (TarotSealedReplayResponse, with a token; TarotSealedChainResponse, a verified chain of tokens). */
+        TarotReplayAnswer: components["schemas"]["TarotReplayResponse"] | components["schemas"]["TarotSealedReplayResponse"] | components["schemas"]["TarotSealedChainResponse"];
     };
     responses: {
         /** @description The body is not JSON or not an object. */
@@ -3513,7 +3634,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["FishingReplayRequest"] | components["schemas"]["FemhundraReplayRequest"] | components["schemas"]["TarotReplayRequest"] | components["schemas"]["FishingSealedReplayRequest"] | components["schemas"]["FemhundraSealedReplayRequest"] | components["schemas"]["TarotSealedReplayRequest"];
+                "application/json": components["schemas"]["FishingReplayRequest"] | components["schemas"]["FemhundraReplayRequest"] | components["schemas"]["TarotReplayRequest"] | components["schemas"]["FishingSealedReplayRequest"] | components["schemas"]["FemhundraSealedReplayRequest"] | components["schemas"]["TarotSealedReplayRequest"] | components["schemas"]["FishingSealedChainRequest"] | components["schemas"]["FemhundraSealedChainRequest"] | components["schemas"]["TarotSealedChainRequest"];
             };
         };
         responses: {

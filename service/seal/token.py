@@ -31,7 +31,6 @@ from typing import Any
 
 import orjson
 from cryptography.exceptions import InvalidTag
-from cryptography.hazmat.primitives.ciphers.aead import AESGCMSIV
 
 from service.seal.keys import KeyRing, SealKey
 
@@ -89,7 +88,7 @@ def seal(ring: KeyRing, claims: Claims) -> str:
         }
     )
     nonce = os.urandom(NONCE_BYTES)
-    sealed = AESGCMSIV(key.secret).encrypt(nonce, payload, header + _lp(claims.game))
+    sealed = key.cipher.encrypt(nonce, payload, header + _lp(claims.game))
     return base64.urlsafe_b64encode(header + nonce + sealed).decode("ascii").rstrip("=")
 
 
@@ -109,7 +108,7 @@ def open_token(ring: KeyRing, token: str, game: str) -> Claims:
     if key is None:
         raise InvalidToken("the token was sealed by a key this service does not hold")
     try:
-        payload = AESGCMSIV(key.secret).decrypt(
+        payload = key.cipher.decrypt(
             raw[kid_end:body_start], raw[body_start:], raw[:kid_end] + _lp(game)
         )
     except InvalidTag:

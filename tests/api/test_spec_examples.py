@@ -15,6 +15,8 @@ import yaml
 from flask.testing import FlaskClient
 from jsonschema import Draft202012Validator
 
+from service import create_app
+from service.api.examples import EXAMPLE_KEYS
 from service.api.spec import spec_yaml
 
 DOCUMENT: dict[str, Any] = yaml.safe_load(spec_yaml())
@@ -88,6 +90,12 @@ def test_a_wrong_family_answer_does_not_fit() -> None:
     )
     assert not list(_validator(schema).iter_errors(value))
     assert list(_validator(schema).iter_errors({**value, "family": "fishing"}))
+
+
+@pytest.fixture(scope="module")
+def client() -> FlaskClient:
+    """The service with the sealed examples' key, so their tokens open."""
+    return create_app({"TESTING": True, "SEAL_KEYS": EXAMPLE_KEYS}).test_client()
 
 
 EXCHANGES = [

@@ -15,7 +15,12 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from service.seal.keys import parse_keys
+
 HERE = Path(__file__).resolve().parent
+#: The sealing key of the sealed examples: 32 zero bytes, for examples only (a service given
+#: it would open tokens anyone can make). The examples test serves with it.
+EXAMPLE_KEYS = parse_keys("example:" + "A" * 43)
 
 
 @dataclass(frozen=True)

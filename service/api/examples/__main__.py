@@ -8,13 +8,17 @@ operations that need a finished deal. The same input always gives the same files
 
 from __future__ import annotations
 
+import hashlib
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
+from unittest import mock
 
 from flask.testing import FlaskClient
 
 from service import create_app
-from service.api.examples import HERE
+from service.api.examples import EXAMPLE_KEYS, HERE
 
 SEED = 42
 GAMES = {"kasino": 2, "femhundra": 2, "800": 4}
@@ -40,6 +44,43 @@ def _finished(client: FlaskClient, state: dict[str, Any]) -> tuple[dict[str, Any
         moves.append(move)
         state = _post(client, "kasino", "apply", {"state": state, "move": move})["state"]
     return state, moves
+
+
+@contextmanager
+def _fixed_randomness() -> Iterator[None]:
+    """Server seeds and nonces from a counter, so the sealed examples come out the same each
+    time (never so in the service: there they are random)."""
+    count = iter(range(1_000_000))
+
+    def fixed(size: int) -> bytes:
+        return hashlib.sha256(str(next(count)).encode()).digest()[:size]
+
+    with (
+        mock.patch("service.api.sealing.secrets.token_bytes", fixed),
+        mock.patch("service.seal.token.os.urandom", fixed),
+    ):
+        yield
+
+
+def _chain(found_add: Any) -> None:
+    """A sealed Byggkasino deal and two moves, verified as a chain (replay with tokens)."""
+    client = create_app({"TESTING": True, "SEAL_KEYS": EXAMPLE_KEYS}).test_client()
+    with _fixed_randomness():
+        body = {"players": 2, "sealed": True, "client_seeds": ["table"]}
+        tokens = [_post(client, "byggkasino", "deals", body)["token"]]
+        for _ in range(2):
+            ask = {"token": tokens[-1], "limit": 1}
+            move = _post(client, "byggkasino", "legal-moves", ask)["moves"][0]
+            played = {"token": tokens[-1], "move": move, "views": [0]}
+            tokens.append(_post(client, "byggkasino", "apply", played)["token"])
+    chain = {"tokens": tokens, "views": [0]}
+    found_add(
+        "replay",
+        "byggkasino",
+        "Byggkasino, sealed: a deal and two moves verified as a chain (seat 0's view).",
+        chain,
+        _post(client, "byggkasino", "replay", chain),
+    )
 
 
 def build() -> dict[str, dict[str, Any]]:
@@ -122,6 +163,7 @@ def build() -> dict[str, dict[str, Any]]:
         replayed,
         _post(client, "kasino", "replay", replayed),
     )
+    _chain(add)
     return found
 
 

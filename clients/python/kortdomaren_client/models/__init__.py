@@ -45,6 +45,8 @@ from .femhundra_replay_response import FemhundraReplayResponse
 from .femhundra_reshuffled_event import FemhundraReshuffledEvent
 from .femhundra_sealed_apply_response import FemhundraSealedApplyResponse
 from .femhundra_sealed_apply_response_interpretation import FemhundraSealedApplyResponseInterpretation
+from .femhundra_sealed_chain_request import FemhundraSealedChainRequest
+from .femhundra_sealed_chain_response import FemhundraSealedChainResponse
 from .femhundra_sealed_deal_response import FemhundraSealedDealResponse
 from .femhundra_sealed_legal_moves_request import FemhundraSealedLegalMovesRequest
 from .femhundra_sealed_move_request import FemhundraSealedMoveRequest
@@ -123,6 +125,8 @@ from .fishing_replay_request import FishingReplayRequest
 from .fishing_replay_response import FishingReplayResponse
 from .fishing_sealed_apply_response import FishingSealedApplyResponse
 from .fishing_sealed_apply_response_interpretation import FishingSealedApplyResponseInterpretation
+from .fishing_sealed_chain_request import FishingSealedChainRequest
+from .fishing_sealed_chain_response import FishingSealedChainResponse
 from .fishing_sealed_deal_response import FishingSealedDealResponse
 from .fishing_sealed_legal_moves_request import FishingSealedLegalMovesRequest
 from .fishing_sealed_move_request import FishingSealedMoveRequest
@@ -202,6 +206,8 @@ from .tarot_replay_request import TarotReplayRequest
 from .tarot_replay_response import TarotReplayResponse
 from .tarot_sealed_apply_response import TarotSealedApplyResponse
 from .tarot_sealed_apply_response_interpretation import TarotSealedApplyResponseInterpretation
+from .tarot_sealed_chain_request import TarotSealedChainRequest
+from .tarot_sealed_chain_response import TarotSealedChainResponse
 from .tarot_sealed_deal_response import TarotSealedDealResponse
 from .tarot_sealed_legal_moves_request import TarotSealedLegalMovesRequest
 from .tarot_sealed_move_request import TarotSealedMoveRequest
@@ -279,6 +285,8 @@ __all__ = (
     "FemhundraReshuffledEvent",
     "FemhundraSealedApplyResponse",
     "FemhundraSealedApplyResponseInterpretation",
+    "FemhundraSealedChainRequest",
+    "FemhundraSealedChainResponse",
     "FemhundraSealedDealResponse",
     "FemhundraSealedLegalMovesRequest",
     "FemhundraSealedMoveRequest",
@@ -357,6 +365,8 @@ __all__ = (
     "FishingReplayResponse",
     "FishingSealedApplyResponse",
     "FishingSealedApplyResponseInterpretation",
+    "FishingSealedChainRequest",
+    "FishingSealedChainResponse",
     "FishingSealedDealResponse",
     "FishingSealedLegalMovesRequest",
     "FishingSealedMoveRequest",
@@ -436,6 +446,8 @@ __all__ = (
     "TarotReplayResponse",
     "TarotSealedApplyResponse",
     "TarotSealedApplyResponseInterpretation",
+    "TarotSealedChainRequest",
+    "TarotSealedChainResponse",
     "TarotSealedDealResponse",
     "TarotSealedLegalMovesRequest",
     "TarotSealedMoveRequest",

@@ -30,6 +30,10 @@ class DealRequest:
             the shuffle is provably fair (docs/fair-deals.md). No 'seed' then. Default: False.
         client_seeds (list[str] | Unset): Sealed deals: the players' own seeds mixed into the shuffle, one for the table
             or one per seat.
+        seat (int | Unset): Sealed deals: bind the token to this seat. Every answer from it, and from the tokens that
+            follow it, carries this seat's view only (docs/sealed-play.md).
+        views (list[int] | Unset): The seats whose views the answer carries (default: every seat; a token bound to a
+            seat shows that seat only). Ask only for what you hand out.
     """
 
     players: int
@@ -39,6 +43,8 @@ class DealRequest:
     match: DealMatch | Unset = UNSET
     sealed: bool | Unset = False
     client_seeds: list[str] | Unset = UNSET
+    seat: int | Unset = UNSET
+    views: list[int] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         players = self.players
@@ -61,6 +67,12 @@ class DealRequest:
         if not isinstance(self.client_seeds, Unset):
             client_seeds = self.client_seeds
 
+        seat = self.seat
+
+        views: list[int] | Unset = UNSET
+        if not isinstance(self.views, Unset):
+            views = self.views
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -80,6 +92,10 @@ class DealRequest:
             field_dict["sealed"] = sealed
         if client_seeds is not UNSET:
             field_dict["client_seeds"] = client_seeds
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+        if views is not UNSET:
+            field_dict["views"] = views
 
         return field_dict
 
@@ -113,6 +129,10 @@ class DealRequest:
 
         client_seeds = cast(list[str], d.pop("client_seeds", UNSET))
 
+        seat = d.pop("seat", UNSET)
+
+        views = cast(list[int], d.pop("views", UNSET))
+
         deal_request = cls(
             players=players,
             dealer=dealer,
@@ -121,6 +141,8 @@ class DealRequest:
             match=match,
             sealed=sealed,
             client_seeds=client_seeds,
+            seat=seat,
+            views=views,
         )
 
         return deal_request

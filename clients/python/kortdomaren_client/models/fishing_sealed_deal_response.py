@@ -22,8 +22,8 @@ class FishingSealedDealResponse:
         token (str): The sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a
             game; 'step' says which is the latest.
         step (int): 0 at the deal, +1 for each token after it: refuse any lower step.
-        views (list[FishingSeatView]): One per seat: its view and, after a move, the events as that seat saw them. Hand
-            each seat its own entry only.
+        views (list[FishingSeatView]): One per seat asked for (every seat by default), in seat order: its view and,
+            after a move, the events as that seat saw them. Hand each seat its own entry only.
         fairness (Fairness):
     """
 

@@ -1,9 +1,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.tarot_move import TarotMove
@@ -19,15 +21,22 @@ class TarotSealedMoveRequest:
         token (str): The sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a
             game; 'step' says which is the latest.
         move (TarotMove):
+        views (list[int] | Unset): The seats whose views the answer carries (default: every seat; a token bound to a
+            seat shows that seat only). Ask only for what you hand out.
     """
 
     token: str
     move: TarotMove
+    views: list[int] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         token = self.token
 
         move = self.move.to_dict()
+
+        views: list[int] | Unset = UNSET
+        if not isinstance(self.views, Unset):
+            views = self.views
 
         field_dict: dict[str, Any] = {}
 
@@ -37,6 +46,8 @@ class TarotSealedMoveRequest:
                 "move": move,
             }
         )
+        if views is not UNSET:
+            field_dict["views"] = views
 
         return field_dict
 
@@ -49,9 +60,12 @@ class TarotSealedMoveRequest:
 
         move = TarotMove.from_dict(d.pop("move"))
 
+        views = cast(list[int], d.pop("views", UNSET))
+
         tarot_sealed_move_request = cls(
             token=token,
             move=move,
+            views=views,
         )
 
         return tarot_sealed_move_request

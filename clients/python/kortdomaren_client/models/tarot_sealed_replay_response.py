@@ -26,8 +26,8 @@ class TarotSealedReplayResponse:
         token (str): The sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a
             game; 'step' says which is the latest.
         step (int): 0 at the deal, +1 for each token after it: refuse any lower step.
-        views (list[TarotSeatView]): One per seat: its view and, after a move, the events as that seat saw them. Hand
-            each seat its own entry only.
+        views (list[TarotSeatView]): One per seat asked for (every seat by default), in seat order: its view and, after
+            a move, the events as that seat saw them. Hand each seat its own entry only.
         fairness (Fairness):
         verdicts (list[TarotSealedVerdict]): One per move tried; seat_events in place of events.
         applied (int): Moves applied.

@@ -1,9 +1,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="TarotSealedStateRequest")
 
@@ -14,12 +16,19 @@ class TarotSealedStateRequest:
     Attributes:
         token (str): The sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a
             game; 'step' says which is the latest.
+        views (list[int] | Unset): The seats whose views the answer carries (default: every seat; a token bound to a
+            seat shows that seat only). Ask only for what you hand out.
     """
 
     token: str
+    views: list[int] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         token = self.token
+
+        views: list[int] | Unset = UNSET
+        if not isinstance(self.views, Unset):
+            views = self.views
 
         field_dict: dict[str, Any] = {}
 
@@ -28,6 +37,8 @@ class TarotSealedStateRequest:
                 "token": token,
             }
         )
+        if views is not UNSET:
+            field_dict["views"] = views
 
         return field_dict
 
@@ -36,8 +47,11 @@ class TarotSealedStateRequest:
         d = dict(src_dict)
         token = d.pop("token")
 
+        views = cast(list[int], d.pop("views", UNSET))
+
         tarot_sealed_state_request = cls(
             token=token,
+            views=views,
         )
 
         return tarot_sealed_state_request

@@ -8,16 +8,22 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.femhundra_replay_request import FemhundraReplayRequest
 from ...models.femhundra_replay_response import FemhundraReplayResponse
+from ...models.femhundra_sealed_chain_request import FemhundraSealedChainRequest
+from ...models.femhundra_sealed_chain_response import FemhundraSealedChainResponse
 from ...models.femhundra_sealed_replay_request import FemhundraSealedReplayRequest
 from ...models.femhundra_sealed_replay_response import FemhundraSealedReplayResponse
 from ...models.fishing_replay_request import FishingReplayRequest
 from ...models.fishing_replay_response import FishingReplayResponse
+from ...models.fishing_sealed_chain_request import FishingSealedChainRequest
+from ...models.fishing_sealed_chain_response import FishingSealedChainResponse
 from ...models.fishing_sealed_replay_request import FishingSealedReplayRequest
 from ...models.fishing_sealed_replay_response import FishingSealedReplayResponse
 from ...models.game_id import GameId
 from ...models.problem import Problem
 from ...models.tarot_replay_request import TarotReplayRequest
 from ...models.tarot_replay_response import TarotReplayResponse
+from ...models.tarot_sealed_chain_request import TarotSealedChainRequest
+from ...models.tarot_sealed_chain_response import TarotSealedChainResponse
 from ...models.tarot_sealed_replay_request import TarotSealedReplayRequest
 from ...models.tarot_sealed_replay_response import TarotSealedReplayResponse
 from ...types import Response
@@ -27,10 +33,13 @@ def _get_kwargs(
     game: GameId,
     *,
     body: FemhundraReplayRequest
+    | FemhundraSealedChainRequest
     | FemhundraSealedReplayRequest
     | FishingReplayRequest
+    | FishingSealedChainRequest
     | FishingSealedReplayRequest
     | TarotReplayRequest
+    | TarotSealedChainRequest
     | TarotSealedReplayRequest,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -52,6 +61,12 @@ def _get_kwargs(
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, FemhundraSealedReplayRequest):
         _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TarotSealedReplayRequest):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, FishingSealedChainRequest):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, FemhundraSealedChainRequest):
+        _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
 
@@ -65,10 +80,13 @@ def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
     FemhundraReplayResponse
+    | FemhundraSealedChainResponse
     | FemhundraSealedReplayResponse
     | FishingReplayResponse
+    | FishingSealedChainResponse
     | FishingSealedReplayResponse
     | TarotReplayResponse
+    | TarotSealedChainResponse
     | TarotSealedReplayResponse
     | Problem
     | None
@@ -79,10 +97,13 @@ def _parse_response(
             data: object,
         ) -> (
             FemhundraReplayResponse
+            | FemhundraSealedChainResponse
             | FemhundraSealedReplayResponse
             | FishingReplayResponse
+            | FishingSealedChainResponse
             | FishingSealedReplayResponse
             | TarotReplayResponse
+            | TarotSealedChainResponse
             | TarotSealedReplayResponse
         ):
             try:
@@ -104,6 +125,14 @@ def _parse_response(
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
+                componentsschemas_fishing_replay_answer_type_2 = FishingSealedChainResponse.from_dict(data)
+
+                return componentsschemas_fishing_replay_answer_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
                 componentsschemas_femhundra_replay_answer_type_0 = FemhundraReplayResponse.from_dict(data)
 
                 return componentsschemas_femhundra_replay_answer_type_0
@@ -120,16 +149,32 @@ def _parse_response(
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
+                componentsschemas_femhundra_replay_answer_type_2 = FemhundraSealedChainResponse.from_dict(data)
+
+                return componentsschemas_femhundra_replay_answer_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
                 componentsschemas_tarot_replay_answer_type_0 = TarotReplayResponse.from_dict(data)
 
                 return componentsschemas_tarot_replay_answer_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_tarot_replay_answer_type_1 = TarotSealedReplayResponse.from_dict(data)
+
+                return componentsschemas_tarot_replay_answer_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_tarot_replay_answer_type_1 = TarotSealedReplayResponse.from_dict(data)
+            componentsschemas_tarot_replay_answer_type_2 = TarotSealedChainResponse.from_dict(data)
 
-            return componentsschemas_tarot_replay_answer_type_1
+            return componentsschemas_tarot_replay_answer_type_2
 
         response_200 = _parse_response_200(response.json())
 
@@ -175,10 +220,13 @@ def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
     FemhundraReplayResponse
+    | FemhundraSealedChainResponse
     | FemhundraSealedReplayResponse
     | FishingReplayResponse
+    | FishingSealedChainResponse
     | FishingSealedReplayResponse
     | TarotReplayResponse
+    | TarotSealedChainResponse
     | TarotSealedReplayResponse
     | Problem
 ]:
@@ -195,17 +243,23 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: FemhundraReplayRequest
+    | FemhundraSealedChainRequest
     | FemhundraSealedReplayRequest
     | FishingReplayRequest
+    | FishingSealedChainRequest
     | FishingSealedReplayRequest
     | TarotReplayRequest
+    | TarotSealedChainRequest
     | TarotSealedReplayRequest,
 ) -> Response[
     FemhundraReplayResponse
+    | FemhundraSealedChainResponse
     | FemhundraSealedReplayResponse
     | FishingReplayResponse
+    | FishingSealedChainResponse
     | FishingSealedReplayResponse
     | TarotReplayResponse
+    | TarotSealedChainResponse
     | TarotSealedReplayResponse
     | Problem
 ]:
@@ -216,15 +270,16 @@ def sync_detailed(
 
     Args:
         game (GameId): The id of a game in the catalogue.
-        body (FemhundraReplayRequest | FemhundraSealedReplayRequest | FishingReplayRequest |
-            FishingSealedReplayRequest | TarotReplayRequest | TarotSealedReplayRequest):
+        body (FemhundraReplayRequest | FemhundraSealedChainRequest | FemhundraSealedReplayRequest
+            | FishingReplayRequest | FishingSealedChainRequest | FishingSealedReplayRequest |
+            TarotReplayRequest | TarotSealedChainRequest | TarotSealedReplayRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[FemhundraReplayResponse | FemhundraSealedReplayResponse | FishingReplayResponse | FishingSealedReplayResponse | TarotReplayResponse | TarotSealedReplayResponse | Problem]
+        Response[FemhundraReplayResponse | FemhundraSealedChainResponse | FemhundraSealedReplayResponse | FishingReplayResponse | FishingSealedChainResponse | FishingSealedReplayResponse | TarotReplayResponse | TarotSealedChainResponse | TarotSealedReplayResponse | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -244,17 +299,23 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: FemhundraReplayRequest
+    | FemhundraSealedChainRequest
     | FemhundraSealedReplayRequest
     | FishingReplayRequest
+    | FishingSealedChainRequest
     | FishingSealedReplayRequest
     | TarotReplayRequest
+    | TarotSealedChainRequest
     | TarotSealedReplayRequest,
 ) -> (
     FemhundraReplayResponse
+    | FemhundraSealedChainResponse
     | FemhundraSealedReplayResponse
     | FishingReplayResponse
+    | FishingSealedChainResponse
     | FishingSealedReplayResponse
     | TarotReplayResponse
+    | TarotSealedChainResponse
     | TarotSealedReplayResponse
     | Problem
     | None
@@ -266,15 +327,16 @@ def sync(
 
     Args:
         game (GameId): The id of a game in the catalogue.
-        body (FemhundraReplayRequest | FemhundraSealedReplayRequest | FishingReplayRequest |
-            FishingSealedReplayRequest | TarotReplayRequest | TarotSealedReplayRequest):
+        body (FemhundraReplayRequest | FemhundraSealedChainRequest | FemhundraSealedReplayRequest
+            | FishingReplayRequest | FishingSealedChainRequest | FishingSealedReplayRequest |
+            TarotReplayRequest | TarotSealedChainRequest | TarotSealedReplayRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        FemhundraReplayResponse | FemhundraSealedReplayResponse | FishingReplayResponse | FishingSealedReplayResponse | TarotReplayResponse | TarotSealedReplayResponse | Problem
+        FemhundraReplayResponse | FemhundraSealedChainResponse | FemhundraSealedReplayResponse | FishingReplayResponse | FishingSealedChainResponse | FishingSealedReplayResponse | TarotReplayResponse | TarotSealedChainResponse | TarotSealedReplayResponse | Problem
     """
 
     return sync_detailed(
@@ -289,17 +351,23 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: FemhundraReplayRequest
+    | FemhundraSealedChainRequest
     | FemhundraSealedReplayRequest
     | FishingReplayRequest
+    | FishingSealedChainRequest
     | FishingSealedReplayRequest
     | TarotReplayRequest
+    | TarotSealedChainRequest
     | TarotSealedReplayRequest,
 ) -> Response[
     FemhundraReplayResponse
+    | FemhundraSealedChainResponse
     | FemhundraSealedReplayResponse
     | FishingReplayResponse
+    | FishingSealedChainResponse
     | FishingSealedReplayResponse
     | TarotReplayResponse
+    | TarotSealedChainResponse
     | TarotSealedReplayResponse
     | Problem
 ]:
@@ -310,15 +378,16 @@ async def asyncio_detailed(
 
     Args:
         game (GameId): The id of a game in the catalogue.
-        body (FemhundraReplayRequest | FemhundraSealedReplayRequest | FishingReplayRequest |
-            FishingSealedReplayRequest | TarotReplayRequest | TarotSealedReplayRequest):
+        body (FemhundraReplayRequest | FemhundraSealedChainRequest | FemhundraSealedReplayRequest
+            | FishingReplayRequest | FishingSealedChainRequest | FishingSealedReplayRequest |
+            TarotReplayRequest | TarotSealedChainRequest | TarotSealedReplayRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[FemhundraReplayResponse | FemhundraSealedReplayResponse | FishingReplayResponse | FishingSealedReplayResponse | TarotReplayResponse | TarotSealedReplayResponse | Problem]
+        Response[FemhundraReplayResponse | FemhundraSealedChainResponse | FemhundraSealedReplayResponse | FishingReplayResponse | FishingSealedChainResponse | FishingSealedReplayResponse | TarotReplayResponse | TarotSealedChainResponse | TarotSealedReplayResponse | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -336,17 +405,23 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: FemhundraReplayRequest
+    | FemhundraSealedChainRequest
     | FemhundraSealedReplayRequest
     | FishingReplayRequest
+    | FishingSealedChainRequest
     | FishingSealedReplayRequest
     | TarotReplayRequest
+    | TarotSealedChainRequest
     | TarotSealedReplayRequest,
 ) -> (
     FemhundraReplayResponse
+    | FemhundraSealedChainResponse
     | FemhundraSealedReplayResponse
     | FishingReplayResponse
+    | FishingSealedChainResponse
     | FishingSealedReplayResponse
     | TarotReplayResponse
+    | TarotSealedChainResponse
     | TarotSealedReplayResponse
     | Problem
     | None
@@ -358,15 +433,16 @@ async def asyncio(
 
     Args:
         game (GameId): The id of a game in the catalogue.
-        body (FemhundraReplayRequest | FemhundraSealedReplayRequest | FishingReplayRequest |
-            FishingSealedReplayRequest | TarotReplayRequest | TarotSealedReplayRequest):
+        body (FemhundraReplayRequest | FemhundraSealedChainRequest | FemhundraSealedReplayRequest
+            | FishingReplayRequest | FishingSealedChainRequest | FishingSealedReplayRequest |
+            TarotReplayRequest | TarotSealedChainRequest | TarotSealedReplayRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        FemhundraReplayResponse | FemhundraSealedReplayResponse | FishingReplayResponse | FishingSealedReplayResponse | TarotReplayResponse | TarotSealedReplayResponse | Problem
+        FemhundraReplayResponse | FemhundraSealedChainResponse | FemhundraSealedReplayResponse | FishingReplayResponse | FishingSealedChainResponse | FishingSealedReplayResponse | TarotReplayResponse | TarotSealedChainResponse | TarotSealedReplayResponse | Problem
     """
 
     return (
