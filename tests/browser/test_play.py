@@ -320,8 +320,10 @@ def test_a_kasino_deal_played_to_its_end_by_clicking(
     # the match goes on with next-deal and the same token chain
     if not report["match"]["over"]:
         next_deal.click()
+        WebDriverWait(browser, WAIT).until(
+            lambda d: root(d, "token") != token, "the next deal did not come"
+        )
         settle(browser, None)
-        assert root(browser, "token") != token
         assert seat_view(server, "kasino", root(browser, "token"))["match"]["deal_number"] == 2
 
 
@@ -471,3 +473,46 @@ def test_the_language_switch_keeps_the_game_and_asks_the_api_in_that_language(
     for violation in refused["violations"]:
         assert violation["message"] in text
     assert not console_errors(browser)
+
+
+def test_a_byggkasino_build_composed_from_selected_cards(
+    server: str, browser: webdriver.Chrome
+) -> None:
+    """Selecting a hand card and loose cards, the kind "build" and a value makes the build move
+    the API lists; the page then shows the build on the table as the API does."""
+    step = start(browser, server, "byggkasino", 2)
+    words = strings(browser)
+    while root(browser, "status") == "your-turn":
+        moves = check_moves(browser, server, "byggkasino")
+        builds = [
+            m
+            for m in moves
+            if "build" in m
+            and not {"onto", "merge"} & set(m["build"])
+            and len(m["build"]["parts"]) == 1
+        ]
+        if not builds:
+            choose_listed(browser, moves[0], server, "byggkasino")
+            apply_chosen(browser, step)
+            step = int(root(browser, "step"))
+            continue
+        move = builds[0]
+        (part,) = move["build"]["parts"]
+        click_card(browser, "hand", move["card"])
+        for loose in part:
+            if loose != move["card"]:
+                click_card(browser, "table", loose)
+        Select(browser.find_element("id", "kind")).select_by_value("build")
+        value = browser.find_element("id", "build-value")
+        value.clear()
+        value.send_keys(str(move["build"]["value"]))
+        browser.find_element("id", "check").click()
+        assert verdict(browser) == ("legal", words["legal"])
+        apply_chosen(browser, step)
+        view = check_fishing(browser, server, "byggkasino")
+        shown = browser.find_elements("css selector", "#table-zones [data-build]")
+        assert [(b.get_attribute("data-build"), b.get_attribute("data-value")) for b in shown] == [
+            (build["id"], str(build["value"])) for build in view["table"]["builds"]
+        ]
+        return
+    pytest.fail("seat 0 never had a new build to compose in the whole deal")

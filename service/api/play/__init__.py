@@ -13,9 +13,9 @@ from pathlib import Path
 from typing import Final
 
 from flask import Blueprint, Response, render_template, request, send_from_directory
+from werkzeug.exceptions import NotFound
 
 from service.api.play.language import CHOICES, page_language, translations
-from service.api.problems import ApiProblem
 
 HERE: Final = Path(__file__).resolve().parent
 STATIC: Final = HERE / "static"
@@ -66,8 +66,8 @@ def page() -> Response:
 
 @play.get("/play/static/<name>")
 def static(name: str) -> Response:
-    if name not in ASSETS:
-        raise ApiProblem(404, "not_found", f"There is no file /play/static/{name[:60]}.")
+    if name not in ASSETS:  # the 404 problem of any unknown path
+        raise NotFound()
     response = send_from_directory(STATIC, name)
     response.headers.update(HEADERS)
     return response

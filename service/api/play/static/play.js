@@ -452,6 +452,8 @@
 
   async function nextDeal() {
     const current = run;
+    root.dataset.status = "dealing";
+    $("next-deal").hidden = true;
     try {
       const answer = await api(endpoint("next-deal"), { token: game.token });
       if (current !== run) return;
@@ -500,10 +502,10 @@
       case "build": {
         const card = one();
         const build = { value: Number($("build-value").value), parts: [[card, ...pick("table")]] };
-        const onto = pick("build");
-        if (onto.length === 1) build.onto = onto[0];
-        if (onto.length > 1) build.merge = onto.slice(1);
-        if (onto.length > 1) build.onto = onto[0];
+        // the first selected build is built on, any others join it whole (BYGG-ADD-5)
+        const [onto, ...merge] = pick("build");
+        if (onto) build.onto = onto;
+        if (merge.length) build.merge = merge;
         return { player, card, build };
       }
       case "draw_stock":
