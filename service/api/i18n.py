@@ -88,6 +88,8 @@ def register(app: Flask) -> None:
     @app.after_request
     def content_language(response: Response) -> Response:
         if response.mimetype in _WORDY:
-            response.headers["Content-Language"] = locale()
-            response.vary.add("Accept-Language")
+            headers = response.headers
+            headers["Content-Language"] = locale()
+            vary = headers.get("Vary")
+            headers["Vary"] = f"{vary}, Accept-Language" if vary else "Accept-Language"
         return response
