@@ -49,6 +49,19 @@ def _taken(state: Any, after: Any, seat: int) -> int:
     return 0
 
 
+def _unscored(state: Any, after: Any) -> bool:
+    """A fishing play that took nothing and ended nothing leaves the sheet as it was (a
+    trail or a build: the sheet counts only the piles, the sweeps and the kept points)."""
+    return (
+        isinstance(state, FishingState)
+        and after.captured is state.captured
+        and after.tabbar == state.tabbar
+        and after.phase is state.phase
+        and (after.mulles, after.penalties, after.mulle_points)
+        == (state.mulles, state.penalties, state.mulle_points)
+    )
+
+
 def scored_moves(game: Game[Any, Any], state: Any, moves: tuple[Any, ...]) -> list[Scored]:
     """Every move with its gain for the seat to move, best first (stable: ties keep order)."""
     seat = state.to_move
@@ -56,7 +69,7 @@ def scored_moves(game: Game[Any, Any], state: Any, moves: tuple[Any, ...]) -> li
     out = []
     for move in moves:
         after = game.apply(state, move).state
-        gain = sheet(game, after).margin(seat) - base
+        gain = 0 if _unscored(state, after) else sheet(game, after).margin(seat) - base
         out.append(Scored(move, after, gain, _taken(state, after, seat)))
     out.sort(key=lambda s: (s.gain, s.tiebreak), reverse=True)
     return out
@@ -71,3 +84,4 @@ def greedy_move(game: Game[Any, Any], state: Any, rng: random.Random) -> Any:
 
 def random_move(game: Game[Any, Any], state: Any, rng: random.Random) -> Any:
     return game.apply(state, uniform(game, state, rng)[0]).state
+

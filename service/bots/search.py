@@ -5,8 +5,8 @@ determinize`), plays a candidate move in it and the rest of the deal with a chea
 scores the end by the game's own sheet; the candidate with the best average margin wins. Every
 candidate is tried in the same worlds, so they are compared on equal cards.
 
-The work is a fixed number of simulations derived from ``budget_ms``
-(:data:`SIMULATIONS_PER_SECOND`), never the clock, so the answer is the same on any machine.
+The work is a fixed number of simulations derived from ``budget_ms`` (:data:`TUNING`, per
+family), never the clock, so the answer is the same on any machine.
 The clock is only a safety cap (:data:`CAP_FACTOR` times the budget): a machine so slow or busy
 that it hits the cap stops at the last whole world, and only then may the answer differ.
 """
@@ -24,15 +24,32 @@ from service.bots.evaluate import sheet
 from service.bots.policies import Scored, greedy_move, legal, random_move, scored_moves
 from service.core.game import Game
 
-#: Simulations (one candidate played out in one world) per second of budget.
-SIMULATIONS_PER_SECOND = 400
 #: The wall clock may run this many times the budget before the search stops early.
 CAP_FACTOR = 5
-#: Candidates searched at most: the best by immediate gain (the rest are rarely better).
-CANDIDATES = 8
-#: Plies a rollout plays at most before the deal is scored as it stands (Femhundra's hands
-#: can run long).
-ROLLOUT_PLIES = 60
+
+
+@dataclass(frozen=True)
+class Tuning:
+    """A family's search settings. ``per_second``: simulations (one candidate played out in
+    one world) per second of budget, about what one core of the reference machine runs;
+    ``candidates``: the moves searched, the best by immediate gain; ``plies``: a rollout's
+    length at most, after which the deal is scored as it stands."""
+
+    per_second: int
+    candidates: int
+    plies: int
+    policy: Callable[[Game[Any, Any], Any, random.Random], Any]
+
+
+TUNING = {
+    # the next few plies, greedy: the far end of a Kasino deal is mostly the luck of the
+    # stock, which only adds noise to the comparison of two moves
+    "fishing": Tuning(per_second=1000, candidates=8, plies=3, policy=greedy_move),
+    # a Femhundra hand can run for hundreds of plies: four turns each, then the sheet
+    "femhundra": Tuning(per_second=1000, candidates=8, plies=24, policy=random_move),
+    # to the end of the deal: trick points are only won when the tricks are played
+    "tarot": Tuning(per_second=2000, candidates=12, plies=80, policy=random_move),
+}
 
 
 @dataclass(frozen=True)
@@ -46,36 +63,41 @@ class Searched:
     capped: bool
 
 
-def simulations_for(budget_ms: int) -> int:
-    return max(1, budget_ms * SIMULATIONS_PER_SECOND // 1000)
+def simulations_for(family: str, budget_ms: int) -> int:
+    return max(1, budget_ms * TUNING[family].per_second // 1000)
 
 
-def _policy(game: Game[Any, Any]) -> Callable[[Game[Any, Any], Any, random.Random], Any]:
-    """The rollout policy: greedy where a ply is cheap to judge, else uniform."""
-    return greedy_move if game.family == "fishing" else random_move
-
-
-def rollout(game: Game[Any, Any], state: Any, seat: int, rng: random.Random) -> int:
-    """Play ``state`` on to the end of the deal (or :data:`ROLLOUT_PLIES`); the seat's margin."""
-    step = _policy(game)
-    for _ in range(ROLLOUT_PLIES):
+def rollout(
+    game: Game[Any, Any], state: Any, seat: int, tuning: Tuning, rng: random.Random
+) -> int:
+    """Play ``state`` on to the end of the deal (at most ``tuning.plies``); the seat's margin."""
+    for _ in range(tuning.plies):
         if state.to_move is None:
             break
-        state = step(game, state, rng)
+        state = tuning.policy(game, state, rng)
     return sheet(game, state).margin(seat)
 
 
-def search(game: Game[Any, Any], state: Any, seat: int, seed: int, budget_ms: int) -> Searched:
-    """The best candidate for ``seat`` (the seat to move) by average end-of-deal margin."""
+def search(
+    game: Game[Any, Any],
+    state: Any,
+    seat: int,
+    seed: int,
+    budget_ms: int,
+    cap_factor: float = CAP_FACTOR,
+) -> Searched:
+    """The best candidate for ``seat`` (the seat to move) by average end-of-deal margin.
+    ``cap_factor``: the safety cap (tests that compare answers across runs lift it)."""
     started = time.monotonic()
-    cap = started + CAP_FACTOR * budget_ms / 1000
+    cap = started + cap_factor * budget_ms / 1000
     rng = random.Random(f"search:{seed}")
     first = world(state, seat, rng)
+    tuning = TUNING[game.family]
     ranked = scored_moves(game, first, legal(game, first))
-    candidates = ranked[:CANDIDATES]
+    candidates = ranked[: tuning.candidates]
     if len(candidates) == 1:
         return Searched(candidates[0], float(candidates[0].gain), 0, 0, False)
-    worlds = max(1, simulations_for(budget_ms) // len(candidates))
+    worlds = max(1, simulations_for(game.family, budget_ms) // len(candidates))
     totals = [0] * len(candidates)
     played = 0
     capped = False
@@ -84,7 +106,7 @@ def search(game: Game[Any, Any], state: Any, seat: int, seed: int, budget_ms: in
         seed_of_world = rng.randrange(2**31)
         for number, candidate in enumerate(candidates):
             after = candidate.after if index == 0 else game.apply(sample, candidate.move).state
-            totals[number] += rollout(game, after, seat, random.Random(seed_of_world))
+            totals[number] += rollout(game, after, seat, tuning, random.Random(seed_of_world))
         played += 1
         if time.monotonic() > cap:
             capped = played < worlds

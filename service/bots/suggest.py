@@ -9,7 +9,7 @@ from typing import Any
 from service.bots.describe import describe, points
 from service.bots.determinize import world
 from service.bots.policies import legal, scored_moves, uniform
-from service.bots.search import search
+from service.bots.search import CAP_FACTOR, search
 from service.core.game import Game
 from service.core.verdict import NotApplicable
 
@@ -47,20 +47,21 @@ def suggest(
     seed: int = 0,
     budget_ms: int = 200,
     seat: int | None = None,
+    cap_factor: float = CAP_FACTOR,
 ) -> Suggestion:
     """A legal move for ``seat`` chosen from what it may see: the hidden cards are dealt anew
     (seeded by ``seed``) before the bot looks, so the same view and seed give the same move."""
     mover = seat_to_move(state, seat)
     if level == "search":
-        found = search(game, state, mover, seed, budget_ms)
+        found = search(game, state, mover, seed, budget_ms, cap_factor)
         choice = found.choice
         if found.simulations == 0:
             reason = f"{describe(choice.move, state, choice.after)}; it is the only move."
         else:
             reason = (
-                f"{describe(choice.move, state, choice.after)}: the best average margin at "
-                f"the deal's end, {points(round(found.average, 1))}, over {found.worlds} "
-                "sampled deals."
+                f"{describe(choice.move, state, choice.after)}: the best average margin, "
+                f"{points(round(found.average, 1))}, over {found.worlds} sampled deals of the "
+                "hidden cards."
             )
         return Suggestion(mover, level, choice.move, reason, found.simulations)
     rng = random.Random(f"{level}:{seed}")

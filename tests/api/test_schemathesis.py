@@ -363,7 +363,10 @@ def test_real_states_and_moves_are_answered_within_the_contract(
     response = call(endpoint, body)
     state = body["state"]
     bad_seat = endpoint == "view" and not 0 <= body["player"] < state["players"]
-    finished = endpoint == "apply" and state["phase"] != "play"
+    finished = endpoint in ("apply", "suggest") and state["phase"] != "play"
+    bad_seat = bad_seat or (
+        endpoint == "suggest" and body.get("seat", state["to_move"]) != state["to_move"]
+    )
     if endpoint in ("score", "next-deal"):
         assert response.status_code in (200, 422)
     elif bad_seat or finished:

@@ -10,7 +10,7 @@ from marshmallow import Schema, fields, validate
 from service.api.fields import StrictInt
 from service.api.schemas.fishing import doc
 from service.bots import LEVELS
-from service.bots.search import CAP_FACTOR, SIMULATIONS_PER_SECOND
+from service.bots.search import CAP_FACTOR
 
 #: The largest per-move budget a request may ask for, in milliseconds (input bounds).
 MAX_BUDGET_MS = 2000
@@ -39,7 +39,7 @@ def _request_fields() -> dict[str, fields.Field[Any]]:
             validate=validate.Range(min=1, max=MAX_BUDGET_MS),
             metadata=doc(
                 f"search's budget (1…{MAX_BUDGET_MS} ms, default {DEFAULT_BUDGET_MS}): "
-                f"{SIMULATIONS_PER_SECOND} simulations per second of budget, whatever the "
+                "a fixed number of simulations per millisecond of budget, whatever the "
                 f"machine; the clock only stops a search that runs {CAP_FACTOR} times over."
             ),
         ),

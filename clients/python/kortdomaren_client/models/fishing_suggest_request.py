@@ -24,8 +24,8 @@ class FishingSuggestRequest:
         level (FishingSuggestRequestLevel): random: uniform among the legal moves; greedy: the best immediate gain by
             the game's scoring; search: the best average end-of-deal margin over sampled deals of the hidden cards.
         seed (int | Unset): 0 … 2^53−1 (default 0): the same seed and view give the same move. Default: 0.
-        budget_ms (int | Unset): search's budget (1…2000 ms, default 200): 400 simulations per second of budget,
-            whatever the machine; the clock only stops a search that runs 5 times over. Default: 200.
+        budget_ms (int | Unset): search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond
+            of budget, whatever the machine; the clock only stops a search that runs 5 times over. Default: 200.
         seat (int | Unset): The seat to suggest for (default: the seat to move; no other seat).
     """
 
