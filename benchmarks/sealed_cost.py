@@ -10,7 +10,10 @@ Then the parts of the sealed path one by one (token open, the state built, the s
 sealed, one view). A served request adds a fixed cost of its own (gunicorn, sockets, HTTP
 parsing) to each figure, so served ratios are nearer 1 than these.
 
-    .venv/bin/python benchmarks/sealed_cost.py [--rounds 7]
+    .venv/bin/python benchmarks/sealed_cost.py [--rounds 7] [--instructions 200]
+
+``--instructions N`` also counts each request's CPU instructions under callgrind (valgrind),
+which the machine's load does not change: the figure to compare two trees by.
 """
 
 from __future__ import annotations
@@ -22,11 +25,16 @@ _HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path[:] = [p for p in sys.path if os.path.abspath(p or ".") != _HERE] + [_HERE]
 
 import argparse  # noqa: E402
+import functools  # noqa: E402
+import gc  # noqa: E402
 import io  # noqa: E402
 import json  # noqa: E402
 import random  # noqa: E402
+import subprocess  # noqa: E402
+import tempfile  # noqa: E402
 from collections.abc import Callable  # noqa: E402
 from typing import Any  # noqa: E402
+from unittest import mock  # noqa: E402
 
 import _common  # noqa: E402
 
@@ -36,14 +44,14 @@ from service.games import find_game  # noqa: E402
 from service.seal.keys import new_key_entry, parse_keys  # noqa: E402
 from service.seal.token import open_token, seal  # noqa: E402
 
+#: The requests a tree from before seat binding and ``views`` can answer too.
+BASE_CASES = ("noop (sealed body)", "sealed validate", "sealed apply, 2 views")
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=7)
-    parser.add_argument("--seed", type=int, default=11)
-    parser.add_argument("--plays", type=int, default=13)
-    args = parser.parse_args()
-    _common.header("Sealed requests in-process (benchmarks/sealed_cost.py)")
+
+def setup(
+    seed: int, plays: int, bound_too: bool = True
+) -> tuple[Any, Any, dict[str, Callable[[], None]], dict[str, Any]]:
+    """The app, its key ring, one call per request measured, and the sealed body."""
     ring = parse_keys(new_key_entry("bench"))
     app = create_app({"SEAL_KEYS": ring, "NOOP_ENDPOINT": True})
     client = app.test_client()
@@ -54,10 +62,13 @@ def main() -> int:
         return answer.get_json()
 
     def mid_deal(seat: int | None) -> dict[str, Any]:
-        rng = random.Random(args.seed)
+        """The same deal in every process: a fixed server seed (its cost is the same)."""
+        rng = random.Random(seed)
         deal = {"players": 2, "sealed": True, **({} if seat is None else {"seat": seat})}
-        token = post("/v1/games/kasino/deals", deal)["token"]
-        for _ in range(args.plays):
+        fixed = random.Random(seed).randbytes
+        with mock.patch("service.api.sealing.secrets.token_bytes", fixed):
+            token = post("/v1/games/kasino/deals", deal)["token"]
+        for _ in range(plays):
             moves = post("/v1/games/kasino/legal-moves", {"token": token})["moves"]
             move = rng.choice(moves)
             token = post("/v1/games/kasino/apply", {"token": token, "move": move})["token"]
@@ -66,10 +77,6 @@ def main() -> int:
         return {"token": token, "move": (captures or moves)[0]}
 
     body = mid_deal(None)
-    bound = {**body, "token": mid_deal(0)["token"]}
-    bound["move"] = post("/v1/games/kasino/legal-moves", {"token": bound["token"], "limit": 1})[
-        "moves"
-    ][0]
 
     def wsgi(path: str, data: dict[str, Any]) -> Callable[[], None]:
         raw = json.dumps(data, separators=(",", ":")).encode()
@@ -102,9 +109,64 @@ def main() -> int:
         "noop (sealed body)": wsgi("/v1/noop", body),
         "sealed validate": wsgi("/v1/games/kasino/validate", body),
         "sealed apply, 2 views": wsgi("/v1/games/kasino/apply", body),
-        "sealed apply, 1 view (bound)": wsgi("/v1/games/kasino/apply", bound),
-        "sealed apply, 0 views": wsgi("/v1/games/kasino/apply", {**body, "views": []}),
     }
+    if bound_too:  # a tree from before seat binding and views has these two not
+        requests["sealed apply, 0 views"] = wsgi("/v1/games/kasino/apply", {**body, "views": []})
+        # the same server seed and plays: the same state and move, the token bound to seat 0
+        bound = {**body, "token": mid_deal(0)["token"]}
+        requests["sealed apply, 1 view (bound)"] = wsgi("/v1/games/kasino/apply", bound)
+    return app, ring, requests, body
+
+
+def reduce_calls(case: str, number: int, seed: int, plays: int) -> None:
+    """``number`` calls of one request inside one functools.reduce, for callgrind to count."""
+    _app, _ring, requests, _body = setup(seed, plays, case not in BASE_CASES)
+    call = requests[case]
+    for _ in range(50):
+        call()
+    gc.collect()
+    gc.disable()
+    functools.reduce(lambda _acc, _item: call(), range(number), None)
+
+
+def instructions(case: str, number: int, seed: int, plays: int, workdir: str) -> float:
+    """Instructions per request of ``case`` under callgrind: free of the machine's load."""
+    out = os.path.join(workdir, f"callgrind.{abs(hash(case))}")
+    subprocess.run(
+        ["valgrind", "--tool=callgrind", "--collect-atstart=no",
+         "--toggle-collect=functools_reduce", f"--callgrind-out-file={out}",
+         sys.executable, __file__, "--reduce", case, "--number", str(number),
+         "--seed", str(seed), "--plays", str(plays)],
+        check=True, capture_output=True, timeout=3600,
+        env={**os.environ, "PYTHONHASHSEED": "0"},
+    )  # fmt: skip
+    with open(out) as found:
+        for line in found:
+            if line.startswith(("summary:", "totals:")):
+                return int(line.split()[1]) / number
+    raise RuntimeError(f"no totals in {out}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--plays", type=int, default=13)
+    parser.add_argument(
+        "--instructions",
+        type=int,
+        metavar="N",
+        default=0,
+        help="also count instructions per request under callgrind (N requests per case)",
+    )
+    parser.add_argument("--reduce", help=argparse.SUPPRESS)
+    parser.add_argument("--number", type=int, default=100, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.reduce:
+        reduce_calls(args.reduce, args.number, args.seed, args.plays)
+        return 0
+    _common.header("Sealed requests in-process (benchmarks/sealed_cost.py)")
+    _app, ring, requests, body = setup(args.seed, args.plays)
     best = {name: float("inf") for name in requests}
     for _ in range(args.rounds):  # interleaved: a busy spell hits every request alike
         for name, call in requests.items():
@@ -131,6 +193,19 @@ def main() -> int:
     for name, part in parts.items():
         print(f"{name:30} {_common.per_call(part, budget=0.25) * 1e6:7.1f}")
     print(f"\ntoken: {len(body['token'])} characters")
+    if args.instructions:
+        print(f"\ninstructions per request (callgrind, {args.instructions} requests per case)")
+        counted = {}
+        with tempfile.TemporaryDirectory(prefix="kortdomaren-callgrind-") as workdir:
+            for name in requests:
+                counted[name] = instructions(
+                    name, args.instructions, args.seed, args.plays, workdir
+                )
+                print(
+                    f"{name:30} {counted[name]:12,.0f} "
+                    f"{counted[name] / counted['noop (sealed body)']:6.2f}x noop",
+                    flush=True,
+                )
     return 0
 
 
