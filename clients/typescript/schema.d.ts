@@ -365,6 +365,10 @@ export interface components {
             sealed?: boolean;
             /** @description Sealed deals: the players' own seeds mixed into the shuffle, one for the table or one per seat. */
             client_seeds?: string[];
+            /** @description Sealed deals: bind the token to this seat. Every answer from it, and from the tokens that follow it, carries this seat's view only (docs/sealed-play.md). */
+            seat?: number;
+            /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
+            views?: number[];
         };
         ScoreItem: {
             /** @description The side scoring it. */
@@ -459,6 +463,8 @@ export interface components {
         FishingSealedStateRequest: {
             /** @description The sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a game; 'step' says which is the latest. */
             token: string;
+            /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
+            views?: number[];
         };
         FishingBuildPlay: {
             /** @description The build's value after the play, as announced (BYGG-BUILD-6). Any integer is read; the rules refuse one outside 2…16 (BYGG-BUILD-5) or different from the computed value, as an illegal move. */
@@ -502,6 +508,8 @@ export interface components {
             token: string;
             /** @description The move. */
             move: components["schemas"]["FishingMove"];
+            /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
+            views?: number[];
         };
         FishingSealedLegalMovesRequest: {
             /** @description The sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a game; 'step' says which is the latest. */
@@ -517,6 +525,14 @@ export interface components {
             token: string;
             /** @description Moves to apply in order (at most 1000). */
             moves: components["schemas"]["FishingMove"][];
+            /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
+            views?: number[];
+        };
+        FishingSealedChainRequest: {
+            /** @description A game's tokens in order, oldest first (1 to 400): each link is checked and the last token's moves re-applied. */
+            tokens: string[];
+            /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
+            views?: number[];
         };
         FishingSealedViewRequest: {
             /** @description The sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a game; 'step' says which is the latest. */
@@ -766,7 +782,7 @@ export interface components {
             token: string;
             /** @description 0 at the deal, +1 for each token after it: refuse any lower step. */
             step: number;
-            /** @description One per seat: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
+            /** @description One per seat asked for (every seat by default), in seat order: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
             views: components["schemas"]["FishingSeatView"][];
             /** @description The deal's. */
             fairness: components["schemas"]["Fairness"];
@@ -782,7 +798,7 @@ export interface components {
             token: string;
             /** @description 0 at the deal, +1 for each token after it: refuse any lower step. */
             step: number;
-            /** @description One per seat: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
+            /** @description One per seat asked for (every seat by default), in seat order: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
             views: components["schemas"]["FishingSeatView"][];
             /** @description The deal's. */
             fairness: components["schemas"]["Fairness"];
@@ -806,7 +822,7 @@ export interface components {
             token: string;
             /** @description 0 at the deal, +1 for each token after it: refuse any lower step. */
             step: number;
-            /** @description One per seat: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
+            /** @description One per seat asked for (every seat by default), in seat order: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
             views: components["schemas"]["FishingSeatView"][];
             /** @description The deal's. */
             fairness: components["schemas"]["Fairness"];
@@ -816,6 +832,33 @@ export interface components {
             applied: number;
             /** @description The first refused, or null. */
             stopped_at: number | null;
+            /** @description Whether it is over. */
+            deal_over: boolean;
+            /** @description The deal's score; present when it ended. */
+            scores?: components["schemas"]["Score"];
+        };
+        FishingSealedChainResponse: {
+            /**
+             * @description Always 'fishing': tells this answer from other families' (the discriminator).
+             * @default fishing
+             * @constant
+             */
+            family: "fishing";
+            /** @description The chain's last token, as sent. */
+            token: string;
+            /** @description 0 at the deal, +1 for each token after it: refuse any lower step. */
+            step: number;
+            /** @description One per seat asked for (every seat by default), in seat order: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
+            views: components["schemas"]["FishingSeatView"][];
+            /** @description The deal's. */
+            fairness: components["schemas"]["Fairness"];
+            /**
+             * @description Always true: a chain that does not verify is a problem.
+             * @constant
+             */
+            verified: true;
+            /** @description Links checked: the number of tokens less one. */
+            steps: number;
             /** @description Whether it is over. */
             deal_over: boolean;
             /** @description The deal's score; present when it ended. */
@@ -1138,6 +1181,8 @@ export interface components {
         FemhundraSealedStateRequest: {
             /** @description The sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a game; 'step' says which is the latest. */
             token: string;
+            /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
+            views?: number[];
         };
         FemhundraMove: {
             /**
@@ -1184,6 +1229,8 @@ export interface components {
             token: string;
             /** @description The move. */
             move: components["schemas"]["FemhundraMove"];
+            /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
+            views?: number[];
         };
         FemhundraSealedLegalMovesRequest: {
             /** @description The sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a game; 'step' says which is the latest. */
@@ -1199,6 +1246,14 @@ export interface components {
             token: string;
             /** @description Moves to apply in order (at most 1000). */
             moves: components["schemas"]["FemhundraMove"][];
+            /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
+            views?: number[];
+        };
+        FemhundraSealedChainRequest: {
+            /** @description A game's tokens in order, oldest first (1 to 400): each link is checked and the last token's moves re-applied. */
+            tokens: string[];
+            /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
+            views?: number[];
         };
         FemhundraSealedViewRequest: {
             /** @description The sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a game; 'step' says which is the latest. */
@@ -1354,7 +1409,7 @@ export interface components {
             token: string;
             /** @description 0 at the deal, +1 for each token after it: refuse any lower step. */
             step: number;
-            /** @description One per seat: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
+            /** @description One per seat asked for (every seat by default), in seat order: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
             views: components["schemas"]["FemhundraSeatView"][];
             /** @description The deal's. */
             fairness: components["schemas"]["Fairness"];
@@ -1370,7 +1425,7 @@ export interface components {
             token: string;
             /** @description 0 at the deal, +1 for each token after it: refuse any lower step. */
             step: number;
-            /** @description One per seat: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
+            /** @description One per seat asked for (every seat by default), in seat order: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
             views: components["schemas"]["FemhundraSeatView"][];
             /** @description The deal's. */
             fairness: components["schemas"]["Fairness"];
@@ -1394,7 +1449,7 @@ export interface components {
             token: string;
             /** @description 0 at the deal, +1 for each token after it: refuse any lower step. */
             step: number;
-            /** @description One per seat: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
+            /** @description One per seat asked for (every seat by default), in seat order: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
             views: components["schemas"]["FemhundraSeatView"][];
             /** @description The deal's. */
             fairness: components["schemas"]["Fairness"];
@@ -1404,6 +1459,33 @@ export interface components {
             applied: number;
             /** @description The first refused, or null. */
             stopped_at: number | null;
+            /** @description Whether it is over. */
+            deal_over: boolean;
+            /** @description The deal's score; present when it ended. */
+            scores?: components["schemas"]["Score"];
+        };
+        FemhundraSealedChainResponse: {
+            /**
+             * @description Always 'femhundra': tells this answer from other families' (the discriminator).
+             * @default femhundra
+             * @constant
+             */
+            family: "femhundra";
+            /** @description The chain's last token, as sent. */
+            token: string;
+            /** @description 0 at the deal, +1 for each token after it: refuse any lower step. */
+            step: number;
+            /** @description One per seat asked for (every seat by default), in seat order: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
+            views: components["schemas"]["FemhundraSeatView"][];
+            /** @description The deal's. */
+            fairness: components["schemas"]["Fairness"];
+            /**
+             * @description Always true: a chain that does not verify is a problem.
+             * @constant
+             */
+            verified: true;
+            /** @description Links checked: the number of tokens less one. */
+            steps: number;
             /** @description Whether it is over. */
             deal_over: boolean;
             /** @description The deal's score; present when it ended. */
@@ -1674,6 +1756,8 @@ export interface components {
         TarotSealedStateRequest: {
             /** @description The sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a game; 'step' says which is the latest. */
             token: string;
+            /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
+            views?: number[];
         };
         TarotSequence: {
             /**
@@ -1709,6 +1793,8 @@ export interface components {
             token: string;
             /** @description The move. */
             move: components["schemas"]["TarotMove"];
+            /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
+            views?: number[];
         };
         TarotSealedLegalMovesRequest: {
             /** @description The sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a game; 'step' says which is the latest. */
@@ -1724,6 +1810,14 @@ export interface components {
             token: string;
             /** @description Moves to apply in order (at most 1000). */
             moves: components["schemas"]["TarotMove"][];
+            /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
+            views?: number[];
+        };
+        TarotSealedChainRequest: {
+            /** @description A game's tokens in order, oldest first (1 to 400): each link is checked and the last token's moves re-applied. */
+            tokens: string[];
+            /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
+            views?: number[];
         };
         TarotSealedViewRequest: {
             /** @description The sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a game; 'step' says which is the latest. */
@@ -1849,7 +1943,7 @@ export interface components {
             token: string;
             /** @description 0 at the deal, +1 for each token after it: refuse any lower step. */
             step: number;
-            /** @description One per seat: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
+            /** @description One per seat asked for (every seat by default), in seat order: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
             views: components["schemas"]["TarotSeatView"][];
             /** @description The deal's. */
             fairness: components["schemas"]["Fairness"];
@@ -1865,7 +1959,7 @@ export interface components {
             token: string;
             /** @description 0 at the deal, +1 for each token after it: refuse any lower step. */
             step: number;
-            /** @description One per seat: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
+            /** @description One per seat asked for (every seat by default), in seat order: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
             views: components["schemas"]["TarotSeatView"][];
             /** @description The deal's. */
             fairness: components["schemas"]["Fairness"];
@@ -1889,7 +1983,7 @@ export interface components {
             token: string;
             /** @description 0 at the deal, +1 for each token after it: refuse any lower step. */
             step: number;
-            /** @description One per seat: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
+            /** @description One per seat asked for (every seat by default), in seat order: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
             views: components["schemas"]["TarotSeatView"][];
             /** @description The deal's. */
             fairness: components["schemas"]["Fairness"];
@@ -1899,6 +1993,33 @@ export interface components {
             applied: number;
             /** @description The first refused, or null. */
             stopped_at: number | null;
+            /** @description Whether it is over. */
+            deal_over: boolean;
+            /** @description The deal's score; present when it ended. */
+            scores?: components["schemas"]["Score"];
+        };
+        TarotSealedChainResponse: {
+            /**
+             * @description Always 'tarot': tells this answer from other families' (the discriminator).
+             * @default tarot
+             * @constant
+             */
+            family: "tarot";
+            /** @description The chain's last token, as sent. */
+            token: string;
+            /** @description 0 at the deal, +1 for each token after it: refuse any lower step. */
+            step: number;
+            /** @description One per seat asked for (every seat by default), in seat order: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
+            views: components["schemas"]["TarotSeatView"][];
+            /** @description The deal's. */
+            fairness: components["schemas"]["Fairness"];
+            /**
+             * @description Always true: a chain that does not verify is a problem.
+             * @constant
+             */
+            verified: true;
+            /** @description Links checked: the number of tokens less one. */
+            steps: number;
             /** @description Whether it is over. */
             deal_over: boolean;
             /** @description The deal's score; present when it ended. */
@@ -2793,8 +2914,8 @@ export interface components {
         FishingNextDealAnswer: components["schemas"]["FishingNextDealResponse"] | components["schemas"]["FishingSealedDealResponse"];
         /** @description The answer to a plain request (FishingApplyResponse, with the state) or to a sealed one (FishingSealedApplyResponse, with a token). */
         FishingApplyAnswer: components["schemas"]["FishingApplyResponse"] | components["schemas"]["FishingSealedApplyResponse"];
-        /** @description The answer to a plain request (FishingReplayResponse, with the state) or to a sealed one (FishingSealedReplayResponse, with a token). */
-        FishingReplayAnswer: components["schemas"]["FishingReplayResponse"] | components["schemas"]["FishingSealedReplayResponse"];
+        /** @description The answer to a plain request (FishingReplayResponse, with the state) or to a sealed one (FishingSealedReplayResponse, with a token; FishingSealedChainResponse, a verified chain of tokens). */
+        FishingReplayAnswer: components["schemas"]["FishingReplayResponse"] | components["schemas"]["FishingSealedReplayResponse"] | components["schemas"]["FishingSealedChainResponse"];
         /**
          * FemhundraGameId
          * @description The id of a game of the femhundra family.
@@ -3081,8 +3202,8 @@ export interface components {
         FemhundraNextDealAnswer: components["schemas"]["FemhundraNextDealResponse"] | components["schemas"]["FemhundraSealedDealResponse"];
         /** @description The answer to a plain request (FemhundraApplyResponse, with the state) or to a sealed one (FemhundraSealedApplyResponse, with a token). */
         FemhundraApplyAnswer: components["schemas"]["FemhundraApplyResponse"] | components["schemas"]["FemhundraSealedApplyResponse"];
-        /** @description The answer to a plain request (FemhundraReplayResponse, with the state) or to a sealed one (FemhundraSealedReplayResponse, with a token). */
-        FemhundraReplayAnswer: components["schemas"]["FemhundraReplayResponse"] | components["schemas"]["FemhundraSealedReplayResponse"];
+        /** @description The answer to a plain request (FemhundraReplayResponse, with the state) or to a sealed one (FemhundraSealedReplayResponse, with a token; FemhundraSealedChainResponse, a verified chain of tokens). */
+        FemhundraReplayAnswer: components["schemas"]["FemhundraReplayResponse"] | components["schemas"]["FemhundraSealedReplayResponse"] | components["schemas"]["FemhundraSealedChainResponse"];
         /**
          * TarotGameId
          * @description The id of a game of the tarot family.
@@ -3333,14 +3454,15 @@ export interface components {
         TarotNextDealAnswer: components["schemas"]["TarotNextDealResponse"] | components["schemas"]["TarotSealedDealResponse"];
         /** @description The answer to a plain request (TarotApplyResponse, with the state) or to a sealed one (TarotSealedApplyResponse, with a token). */
         TarotApplyAnswer: components["schemas"]["TarotApplyResponse"] | components["schemas"]["TarotSealedApplyResponse"];
-        /** @description The answer to a plain request (TarotReplayResponse, with the state) or to a sealed one (TarotSealedReplayResponse, with a token). */
-        TarotReplayAnswer: components["schemas"]["TarotReplayResponse"] | components["schemas"]["TarotSealedReplayResponse"];
+        /** @description The answer to a plain request (TarotReplayResponse, with the state) or to a sealed one (TarotSealedReplayResponse, with a token; TarotSealedChainResponse, a verified chain of tokens). */
+        TarotReplayAnswer: components["schemas"]["TarotReplayResponse"] | components["schemas"]["TarotSealedReplayResponse"] | components["schemas"]["TarotSealedChainResponse"];
     };
     responses: {
         /** @description The body is not JSON or not an object. */
         Problem400: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
+                "Content-Language": components["headers"]["Content-Language"];
                 "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                 [name: string]: unknown;
             };
@@ -3352,6 +3474,7 @@ export interface components {
         Problem404: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
+                "Content-Language": components["headers"]["Content-Language"];
                 "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                 [name: string]: unknown;
             };
@@ -3363,6 +3486,7 @@ export interface components {
         Problem405: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
+                "Content-Language": components["headers"]["Content-Language"];
                 "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                 [name: string]: unknown;
             };
@@ -3374,6 +3498,7 @@ export interface components {
         Problem413: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
+                "Content-Language": components["headers"]["Content-Language"];
                 "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                 [name: string]: unknown;
             };
@@ -3385,6 +3510,7 @@ export interface components {
         Problem415: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
+                "Content-Language": components["headers"]["Content-Language"];
                 "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                 [name: string]: unknown;
             };
@@ -3396,6 +3522,7 @@ export interface components {
         Problem422: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
+                "Content-Language": components["headers"]["Content-Language"];
                 "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                 [name: string]: unknown;
             };
@@ -3407,6 +3534,7 @@ export interface components {
         Problem503: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
+                "Content-Language": components["headers"]["Content-Language"];
                 "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                 [name: string]: unknown;
             };
@@ -3423,6 +3551,8 @@ export interface components {
     headers: {
         /** @description This request's id, also in every problem and log line: the client's X-Request-ID when it is 1-128 characters of letters, digits and . _ : + / = @ -, else a fresh one. */
         "X-Request-ID": string;
+        /** @description The language of the answer's messages and labels (en, sv or fi), as chosen by the request's Accept-Language; on JSON answers. */
+        "Content-Language": "en" | "sv" | "fi";
         /** @description The instance that answered, when the operator names one (KORTDOMAREN_INSTANCE). */
         "X-Kortdomaren-Instance": string;
     };
@@ -3443,6 +3573,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3469,6 +3600,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3500,6 +3632,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3535,6 +3668,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3570,6 +3704,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3605,6 +3740,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3640,6 +3776,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3675,6 +3812,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3702,7 +3840,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["FishingReplayRequest"] | components["schemas"]["FemhundraReplayRequest"] | components["schemas"]["TarotReplayRequest"] | components["schemas"]["FishingSealedReplayRequest"] | components["schemas"]["FemhundraSealedReplayRequest"] | components["schemas"]["TarotSealedReplayRequest"];
+                "application/json": components["schemas"]["FishingReplayRequest"] | components["schemas"]["FemhundraReplayRequest"] | components["schemas"]["TarotReplayRequest"] | components["schemas"]["FishingSealedReplayRequest"] | components["schemas"]["FemhundraSealedReplayRequest"] | components["schemas"]["TarotSealedReplayRequest"] | components["schemas"]["FishingSealedChainRequest"] | components["schemas"]["FemhundraSealedChainRequest"] | components["schemas"]["TarotSealedChainRequest"];
             };
         };
         responses: {
@@ -3710,6 +3848,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3745,6 +3884,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3780,6 +3920,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3808,6 +3949,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3831,6 +3973,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3855,6 +3998,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
