@@ -19,6 +19,7 @@ from service.api import errors, i18n, metrics, request_id
 from service.api.body import DEFAULT_BODY_LIMIT
 from service.api.conformance import kit
 from service.api.meta import meta
+from service.api.play import play
 from service.api.routes import games
 from service.api.spec import spec_yaml
 from service.seal.keys import KeyRing, load_keys
@@ -78,6 +79,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(meta)
     app.register_blueprint(games)
     app.register_blueprint(kit)
+    app.register_blueprint(play)
     if app.config["NOOP_ENDPOINT"]:
         from service.api.noop import noop
 

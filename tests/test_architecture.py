@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 SERVICE = Path(__file__).resolve().parents[1] / "service"
-PURE_PACKAGES = ("core", "games")
+PURE_PACKAGES = ("core", "games", "bots")
 FORBIDDEN = ("flask", "werkzeug", "marshmallow", "apispec", "json", "orjson", "gunicorn")
 FORBIDDEN_SERVICE = ("service.api",)
 

@@ -244,6 +244,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game}/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suggest a move
+         * @description A computer player's move for the seat to move, chosen from what that seat may see (the hidden cards are dealt anew before it looks): `random`, `greedy` (the best immediate gain by the game's scoring) or `search` (the best average margin at the end of the deal over sampled deals, within `budget_ms`). The same view and `seed` give the same move.
+         */
+        post: operations["suggest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -1060,6 +1080,68 @@ export interface components {
             /** @description The match so far. */
             match: components["schemas"]["FishingMatch"];
         };
+        FishingSuggestRequest: {
+            /** @description The game state. */
+            state: components["schemas"]["FishingState"] | components["schemas"]["FishingStateInput"];
+            /**
+             * @description random: uniform among the legal moves; greedy: the best immediate gain by the game's scoring; search: the best average end-of-deal margin over sampled deals of the hidden cards.
+             * @enum {string}
+             */
+            level: "random" | "greedy" | "search";
+            /**
+             * @description 0 … 2^53−1 (default 0): the same seed and view give the same move.
+             * @default 0
+             */
+            seed?: number;
+            /**
+             * @description search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond of budget, whatever the machine; the clock only stops a search that runs 5 times over.
+             * @default 200
+             */
+            budget_ms?: number;
+            /** @description The seat to suggest for (default: the seat to move; no other seat). */
+            seat?: number;
+        };
+        FishingSealedSuggestRequest: {
+            /** @description The sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a game; 'step' says which is the latest. */
+            token: string;
+            /**
+             * @description random: uniform among the legal moves; greedy: the best immediate gain by the game's scoring; search: the best average end-of-deal margin over sampled deals of the hidden cards.
+             * @enum {string}
+             */
+            level: "random" | "greedy" | "search";
+            /**
+             * @description 0 … 2^53−1 (default 0): the same seed and view give the same move.
+             * @default 0
+             */
+            seed?: number;
+            /**
+             * @description search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond of budget, whatever the machine; the clock only stops a search that runs 5 times over.
+             * @default 200
+             */
+            budget_ms?: number;
+            /** @description The seat to suggest for (default: the seat to move; no other seat). */
+            seat?: number;
+        };
+        FishingSuggestResponse: {
+            /**
+             * @description Always 'fishing': tells this answer from other families' (the discriminator). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            family: "fishing";
+            /** @description The seat the move is for. */
+            seat: number;
+            /**
+             * @description The level.
+             * @enum {string}
+             */
+            level: "random" | "greedy" | "search";
+            /** @description A legal move, usable as is with apply. */
+            move: components["schemas"]["FishingMove"];
+            /** @description Why, in one short sentence. */
+            reason: string;
+            /** @description Moves (random, greedy) or simulations (search) looked at. */
+            considered: number;
+        };
         FishingStateRequest: {
             /** @description The game state. */
             state: components["schemas"]["FishingState"] | components["schemas"]["FishingStateInput"];
@@ -1573,6 +1655,68 @@ export interface components {
             /** @description The score sheet: match seed, target (500), deal_number, scores, history (one row per finished hand), over, winners, decided_by. */
             match: components["schemas"]["FemhundraMatch"];
         };
+        FemhundraSuggestRequest: {
+            /** @description The game state. */
+            state: components["schemas"]["FemhundraState"] | components["schemas"]["FemhundraStateInput"];
+            /**
+             * @description random: uniform among the legal moves; greedy: the best immediate gain by the game's scoring; search: the best average end-of-deal margin over sampled deals of the hidden cards.
+             * @enum {string}
+             */
+            level: "random" | "greedy" | "search";
+            /**
+             * @description 0 … 2^53−1 (default 0): the same seed and view give the same move.
+             * @default 0
+             */
+            seed?: number;
+            /**
+             * @description search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond of budget, whatever the machine; the clock only stops a search that runs 5 times over.
+             * @default 200
+             */
+            budget_ms?: number;
+            /** @description The seat to suggest for (default: the seat to move; no other seat). */
+            seat?: number;
+        };
+        FemhundraSealedSuggestRequest: {
+            /** @description The sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a game; 'step' says which is the latest. */
+            token: string;
+            /**
+             * @description random: uniform among the legal moves; greedy: the best immediate gain by the game's scoring; search: the best average end-of-deal margin over sampled deals of the hidden cards.
+             * @enum {string}
+             */
+            level: "random" | "greedy" | "search";
+            /**
+             * @description 0 … 2^53−1 (default 0): the same seed and view give the same move.
+             * @default 0
+             */
+            seed?: number;
+            /**
+             * @description search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond of budget, whatever the machine; the clock only stops a search that runs 5 times over.
+             * @default 200
+             */
+            budget_ms?: number;
+            /** @description The seat to suggest for (default: the seat to move; no other seat). */
+            seat?: number;
+        };
+        FemhundraSuggestResponse: {
+            /**
+             * @description Always 'femhundra': tells this answer from other families' (the discriminator). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            family: "femhundra";
+            /** @description The seat the move is for. */
+            seat: number;
+            /**
+             * @description The level.
+             * @enum {string}
+             */
+            level: "random" | "greedy" | "search";
+            /** @description A legal move, usable as is with apply. */
+            move: components["schemas"]["FemhundraMove"];
+            /** @description Why, in one short sentence. */
+            reason: string;
+            /** @description Moves (random, greedy) or simulations (search) looked at. */
+            considered: number;
+        };
         FemhundraStateRequest: {
             /** @description The game state. */
             state: components["schemas"]["FemhundraState"] | components["schemas"]["FemhundraStateInput"];
@@ -2028,6 +2172,68 @@ export interface components {
             match: components["schemas"]["TarotMatch"];
             /** @description How the deal ended: last_trick or declaration (a win while declaring), or null. */
             ended_by: string | null;
+        };
+        TarotSuggestRequest: {
+            /** @description The game state. */
+            state: components["schemas"]["TarotState"] | components["schemas"]["TarotStateInput"];
+            /**
+             * @description random: uniform among the legal moves; greedy: the best immediate gain by the game's scoring; search: the best average end-of-deal margin over sampled deals of the hidden cards.
+             * @enum {string}
+             */
+            level: "random" | "greedy" | "search";
+            /**
+             * @description 0 … 2^53−1 (default 0): the same seed and view give the same move.
+             * @default 0
+             */
+            seed?: number;
+            /**
+             * @description search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond of budget, whatever the machine; the clock only stops a search that runs 5 times over.
+             * @default 200
+             */
+            budget_ms?: number;
+            /** @description The seat to suggest for (default: the seat to move; no other seat). */
+            seat?: number;
+        };
+        TarotSealedSuggestRequest: {
+            /** @description The sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a game; 'step' says which is the latest. */
+            token: string;
+            /**
+             * @description random: uniform among the legal moves; greedy: the best immediate gain by the game's scoring; search: the best average end-of-deal margin over sampled deals of the hidden cards.
+             * @enum {string}
+             */
+            level: "random" | "greedy" | "search";
+            /**
+             * @description 0 … 2^53−1 (default 0): the same seed and view give the same move.
+             * @default 0
+             */
+            seed?: number;
+            /**
+             * @description search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond of budget, whatever the machine; the clock only stops a search that runs 5 times over.
+             * @default 200
+             */
+            budget_ms?: number;
+            /** @description The seat to suggest for (default: the seat to move; no other seat). */
+            seat?: number;
+        };
+        TarotSuggestResponse: {
+            /**
+             * @description Always 'tarot': tells this answer from other families' (the discriminator). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            family: "tarot";
+            /** @description The seat the move is for. */
+            seat: number;
+            /**
+             * @description The level.
+             * @enum {string}
+             */
+            level: "random" | "greedy" | "search";
+            /** @description A legal move, usable as is with apply. */
+            move: components["schemas"]["TarotMove"];
+            /** @description Why, in one short sentence. */
+            reason: string;
+            /** @description Moves (random, greedy) or simulations (search) looked at. */
+            considered: number;
         };
         TarotStateRequest: {
             /** @description The game state. */
@@ -3807,6 +4013,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     [name: string]: unknown;
                 };
@@ -3833,6 +4040,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
@@ -3845,6 +4053,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
@@ -3853,6 +4062,42 @@ export interface operations {
             };
             404: components["responses"]["Problem404"];
             405: components["responses"]["Problem405"];
+        };
+    };
+    suggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Game id from the catalogue. */
+                game: components["parameters"]["game"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FishingSuggestRequest"] | components["schemas"]["FemhundraSuggestRequest"] | components["schemas"]["TarotSuggestRequest"] | components["schemas"]["FishingSealedSuggestRequest"] | components["schemas"]["FemhundraSealedSuggestRequest"] | components["schemas"]["TarotSealedSuggestRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FishingSuggestResponse"] | components["schemas"]["FemhundraSuggestResponse"] | components["schemas"]["TarotSuggestResponse"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            404: components["responses"]["Problem404"];
+            405: components["responses"]["Problem405"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            422: components["responses"]["Problem422"];
         };
     };
     healthz: {

@@ -27,6 +27,7 @@ from service.api.sealing import (
     seat_views,
     with_fair_reshuffle,
 )
+from service.bots import suggest as bot_suggest
 from service.core.deal import fresh_seed
 from service.core.game import Game, ScoreReport
 from service.core.text import msg
@@ -465,3 +466,23 @@ def view(game_id: str) -> Response:
             ],
         )
     return ok({"family": family.name, "view": family.view_plain(state, seat)})
+
+
+@games.post("/games/<game_id>/suggest")
+def suggest(game_id: str) -> Response:
+    """A bot's move for the seat to move, chosen from that seat's view only (service/bots)."""
+    game, family = lookup(game_id)
+    data, state, _opened = _request(game, family, "SuggestRequest")
+    found = bot_suggest(
+        game, state, data["level"], data["seed"], data["budget_ms"], data.get("seat")
+    )
+    return ok(
+        {
+            "family": family.name,
+            "seat": found.seat,
+            "level": found.level,
+            "move": family.move_to_plain(found.move),
+            "reason": found.reason,
+            "considered": found.considered,
+        }
+    )

@@ -244,6 +244,21 @@ ENDPOINTS: tuple[Endpoint, ...] = (
         etag=True,
     ),
     Endpoint(
+        "/v1/games/{game}/suggest",
+        "post",
+        "suggest",
+        "play",
+        "Suggest a move",
+        "A computer player's move for the seat to move, chosen from what that seat may see "
+        "(the hidden cards are dealt anew before it looks): `random`, `greedy` (the best "
+        "immediate gain by the game's scoring) or `search` (the best average margin at the "
+        "end of the deal over sampled deals, within `budget_ms`). The same view and `seed` "
+        "give the same move.",
+        "SuggestRequest",
+        "SuggestResponse",
+        POST_ERRORS,
+    ),
+    Endpoint(
         "/healthz",
         "get",
         "healthz",
@@ -315,6 +330,7 @@ RESPONSES = (
     "ApplyResponse",
     "ReplayResponse",
     "ViewResponse",
+    "SuggestResponse",
 )
 #: The largest table of any game, and so the seats a schema can bound.
 MAX_PLAYERS = {
@@ -337,6 +353,7 @@ SEALED_REQUESTS = (
     "LegalMovesRequest",
     "ReplayRequest",
     "ViewRequest",
+    "SuggestRequest",
 )
 #: Sealed requests and answers of one more kind: replay's ``tokens`` mode checks a chain.
 CHAIN_REQUESTS = {"ReplayRequest": "SealedChainRequest"}
@@ -665,7 +682,10 @@ def _refine(document: dict[str, Any]) -> None:
         replay = schemas[f"{prefix}ReplayResponse"]["properties"]
         replay["verdicts"]["items"] = _ref(f"{prefix}Verdict")
         given = _inputs(schemas, sent, f"{prefix}State")
-        for request in ("State", "Move", "LegalMoves", "Replay", "View"):
+        _seat(schemas[f"{prefix}SuggestRequest"]["properties"]["seat"], top)
+        _seat(schemas[f"{prefix}SealedSuggestRequest"]["properties"]["seat"], top)
+        _seat(schemas[f"{prefix}SuggestResponse"]["properties"]["seat"], top)
+        for request in ("State", "Move", "LegalMoves", "Replay", "View", "Suggest"):
             _either_state(schemas[f"{prefix}{request}Request"], prefix, given)
         _sealed(schemas, prefix, top)
     schemas["FishingLastPlay"]["properties"]["player"].update(minimum=0)

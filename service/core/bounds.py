@@ -267,6 +267,7 @@ def request_limits(
         "StateRequest": states,
         "LegalMovesRequest": states,
         "ViewRequest": states,
+        "SuggestRequest": states,
         "MoveRequest": (*states, *under("/move", move)),
         "ReplayRequest": (*states, replay, *moves),
         # sealed requests carry a token in place of the state: only their moves are bounded

@@ -35,6 +35,7 @@ POST_ENDPOINTS = (
     "score",
     "replay",
     "view",
+    "suggest",
 )
 #: Endpoints whose body carries a state (everything but deals).
 STATE_ENDPOINTS = tuple(e for e in POST_ENDPOINTS if e != "deals")

@@ -51,6 +51,8 @@ def body_for(endpoint: str, state: dict[str, Any]) -> dict[str, Any]:
         body["moves"] = [move]
     elif endpoint == "view":
         body["player"] = 0
+    elif endpoint == "suggest":
+        body["level"] = "greedy"
     return body
 
 

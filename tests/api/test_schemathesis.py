@@ -315,6 +315,10 @@ def state_requests(draw: st.DrawFn) -> tuple[str, dict[str, Any]]:
         body["limit"] = draw(st.sampled_from([0, 1, 5, 1000]))
     elif endpoint == "view":
         body["player"] = draw(st.integers(-1, 4))
+    elif endpoint == "suggest":  # a small search budget keeps the suite fast
+        body.update(level=draw(st.sampled_from(["random", "greedy", "search"])), budget_ms=5)
+        if draw(st.booleans()):
+            body["seat"] = draw(st.integers(-1, 4))
     return endpoint, body
 
 
@@ -359,7 +363,10 @@ def test_real_states_and_moves_are_answered_within_the_contract(
     response = call(endpoint, body)
     state = body["state"]
     bad_seat = endpoint == "view" and not 0 <= body["player"] < state["players"]
-    finished = endpoint == "apply" and state["phase"] != "play"
+    finished = endpoint in ("apply", "suggest") and state["phase"] != "play"
+    bad_seat = bad_seat or (
+        endpoint == "suggest" and body.get("seat", state["to_move"]) != state["to_move"]
+    )
     if endpoint in ("score", "next-deal"):
         assert response.status_code in (200, 422)
     elif bad_seat or finished:
@@ -552,6 +559,8 @@ def test_mutated_states_of_every_game_never_crash(data: st.DataObject) -> None:
         body["moves"] = [move]
     elif endpoint == "view":
         body["player"] = data.draw(st.integers(-1, 6))
+    elif endpoint == "suggest":
+        body.update(level=data.draw(st.sampled_from(["random", "greedy", "search"])), budget_ms=5)
     response = call_game(game, endpoint, data.draw(mutated(body)))
     if response.status_code >= 400:
         assert content_type(response).startswith(PROBLEM_MIME), content_type(response)

@@ -128,6 +128,14 @@ def build() -> dict[str, dict[str, Any]]:
             judged,
             _post(client, game, "apply", judged),
         )
+        hint = {"state": state, "level": "greedy", "seed": 1}
+        add(
+            "suggest",
+            game,
+            f"{title}: the greedy bot's move.",
+            hint,
+            _post(client, game, "suggest", hint),
+        )
         look = {"state": state, "player": 0}
         add("view", game, f"{title}: seat 0's view.", look, _post(client, game, "view", look))
     start = _post(client, "kasino", "deals", {"players": 2, "seed": SEED})["state"]

@@ -8,7 +8,13 @@ from marshmallow import Schema, fields, validate
 
 from service.api.fields import IntList, PlainDict, StrictBool, StrictInt
 from service.api.schemas.fishing import Strict, doc
-from service.api.schemas.sealed import CLIENT_SEED_MAX, sealed_schemas, views_field
+from service.api.schemas.sealed import (
+    CLIENT_SEED_MAX,
+    sealed_schemas,
+    token_field,
+    views_field,
+)
+from service.api.schemas.suggest import suggest_schemas
 
 SEED_RANGE = validate.Range(min=0, max=2**53 - 1)
 MAX_LIMIT = 1_000
@@ -265,6 +271,9 @@ def family_schemas(
             lambda: fields.List(
                 fields.Dict(), metadata=doc("After a move: what happened, as this seat saw it.")
             ),
+        ),
+        **suggest_schemas(
+            make, family_field, state_field, {"token": token_field(required=True)}, move
         ),
         "StateRequest": make("StateRequest", dict(state_field)),
         "MoveRequest": make("MoveRequest", {**state_field, "move": move_field}),

@@ -59,6 +59,8 @@ from .femhundra_sealed_move_request import FemhundraSealedMoveRequest
 from .femhundra_sealed_replay_request import FemhundraSealedReplayRequest
 from .femhundra_sealed_replay_response import FemhundraSealedReplayResponse
 from .femhundra_sealed_state_request import FemhundraSealedStateRequest
+from .femhundra_sealed_suggest_request import FemhundraSealedSuggestRequest
+from .femhundra_sealed_suggest_request_level import FemhundraSealedSuggestRequestLevel
 from .femhundra_sealed_verdict import FemhundraSealedVerdict
 from .femhundra_sealed_verdict_interpretation import FemhundraSealedVerdictInterpretation
 from .femhundra_sealed_view_request import FemhundraSealedViewRequest
@@ -70,6 +72,10 @@ from .femhundra_state_input_phase import FemhundraStateInputPhase
 from .femhundra_state_options import FemhundraStateOptions
 from .femhundra_state_phase import FemhundraStatePhase
 from .femhundra_state_request import FemhundraStateRequest
+from .femhundra_suggest_request import FemhundraSuggestRequest
+from .femhundra_suggest_request_level import FemhundraSuggestRequestLevel
+from .femhundra_suggest_response import FemhundraSuggestResponse
+from .femhundra_suggest_response_level import FemhundraSuggestResponseLevel
 from .femhundra_table_card import FemhundraTableCard
 from .femhundra_turn import FemhundraTurn
 from .femhundra_validate_response import FemhundraValidateResponse
@@ -139,6 +145,8 @@ from .fishing_sealed_move_request import FishingSealedMoveRequest
 from .fishing_sealed_replay_request import FishingSealedReplayRequest
 from .fishing_sealed_replay_response import FishingSealedReplayResponse
 from .fishing_sealed_state_request import FishingSealedStateRequest
+from .fishing_sealed_suggest_request import FishingSealedSuggestRequest
+from .fishing_sealed_suggest_request_level import FishingSealedSuggestRequestLevel
 from .fishing_sealed_verdict import FishingSealedVerdict
 from .fishing_sealed_verdict_interpretation import FishingSealedVerdictInterpretation
 from .fishing_sealed_view_request import FishingSealedViewRequest
@@ -153,6 +161,10 @@ from .fishing_state_input_phase import FishingStateInputPhase
 from .fishing_state_options import FishingStateOptions
 from .fishing_state_phase import FishingStatePhase
 from .fishing_state_request import FishingStateRequest
+from .fishing_suggest_request import FishingSuggestRequest
+from .fishing_suggest_request_level import FishingSuggestRequestLevel
+from .fishing_suggest_response import FishingSuggestResponse
+from .fishing_suggest_response_level import FishingSuggestResponseLevel
 from .fishing_sweeps_cancelled_event import FishingSweepsCancelledEvent
 from .fishing_tabbe_event import FishingTabbeEvent
 from .fishing_tabbe_on_event import FishingTabbeOnEvent
@@ -220,6 +232,8 @@ from .tarot_sealed_move_request import TarotSealedMoveRequest
 from .tarot_sealed_replay_request import TarotSealedReplayRequest
 from .tarot_sealed_replay_response import TarotSealedReplayResponse
 from .tarot_sealed_state_request import TarotSealedStateRequest
+from .tarot_sealed_suggest_request import TarotSealedSuggestRequest
+from .tarot_sealed_suggest_request_level import TarotSealedSuggestRequestLevel
 from .tarot_sealed_verdict import TarotSealedVerdict
 from .tarot_sealed_verdict_interpretation import TarotSealedVerdictInterpretation
 from .tarot_sealed_view_request import TarotSealedViewRequest
@@ -233,6 +247,10 @@ from .tarot_state_input_phase import TarotStateInputPhase
 from .tarot_state_options import TarotStateOptions
 from .tarot_state_phase import TarotStatePhase
 from .tarot_state_request import TarotStateRequest
+from .tarot_suggest_request import TarotSuggestRequest
+from .tarot_suggest_request_level import TarotSuggestRequestLevel
+from .tarot_suggest_response import TarotSuggestResponse
+from .tarot_suggest_response_level import TarotSuggestResponseLevel
 from .tarot_trick_won_event import TarotTrickWonEvent
 from .tarot_validate_response import TarotValidateResponse
 from .tarot_validate_response_interpretation import TarotValidateResponseInterpretation
@@ -305,6 +323,8 @@ __all__ = (
     "FemhundraSealedReplayRequest",
     "FemhundraSealedReplayResponse",
     "FemhundraSealedStateRequest",
+    "FemhundraSealedSuggestRequest",
+    "FemhundraSealedSuggestRequestLevel",
     "FemhundraSealedVerdict",
     "FemhundraSealedVerdictInterpretation",
     "FemhundraSealedViewRequest",
@@ -316,6 +336,10 @@ __all__ = (
     "FemhundraStateOptions",
     "FemhundraStatePhase",
     "FemhundraStateRequest",
+    "FemhundraSuggestRequest",
+    "FemhundraSuggestRequestLevel",
+    "FemhundraSuggestResponse",
+    "FemhundraSuggestResponseLevel",
     "FemhundraTableCard",
     "FemhundraTurn",
     "FemhundraValidateResponse",
@@ -385,6 +409,8 @@ __all__ = (
     "FishingSealedReplayRequest",
     "FishingSealedReplayResponse",
     "FishingSealedStateRequest",
+    "FishingSealedSuggestRequest",
+    "FishingSealedSuggestRequestLevel",
     "FishingSealedVerdict",
     "FishingSealedVerdictInterpretation",
     "FishingSealedViewRequest",
@@ -399,6 +425,10 @@ __all__ = (
     "FishingStateOptions",
     "FishingStatePhase",
     "FishingStateRequest",
+    "FishingSuggestRequest",
+    "FishingSuggestRequestLevel",
+    "FishingSuggestResponse",
+    "FishingSuggestResponseLevel",
     "FishingSweepsCancelledEvent",
     "FishingTabbeEvent",
     "FishingTabbeOnEvent",
@@ -466,6 +496,8 @@ __all__ = (
     "TarotSealedReplayRequest",
     "TarotSealedReplayResponse",
     "TarotSealedStateRequest",
+    "TarotSealedSuggestRequest",
+    "TarotSealedSuggestRequestLevel",
     "TarotSealedVerdict",
     "TarotSealedVerdictInterpretation",
     "TarotSealedViewRequest",
@@ -479,6 +511,10 @@ __all__ = (
     "TarotStateOptions",
     "TarotStatePhase",
     "TarotStateRequest",
+    "TarotSuggestRequest",
+    "TarotSuggestRequestLevel",
+    "TarotSuggestResponse",
+    "TarotSuggestResponseLevel",
     "TarotTrickWonEvent",
     "TarotValidateResponse",
     "TarotValidateResponseInterpretation",

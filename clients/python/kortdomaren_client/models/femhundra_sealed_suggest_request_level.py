@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class FemhundraSealedSuggestRequestLevel(StrEnum):
+    GREEDY = "greedy"
+    RANDOM = "random"
+    SEARCH = "search"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,83 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.fishing_sealed_suggest_request_level import FishingSealedSuggestRequestLevel
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="FishingSealedSuggestRequest")
+
+
+@_attrs_define
+class FishingSealedSuggestRequest:
+    """
+    Attributes:
+        token (str): The sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a
+            game; 'step' says which is the latest.
+        level (FishingSealedSuggestRequestLevel): random: uniform among the legal moves; greedy: the best immediate gain
+            by the game's scoring; search: the best average end-of-deal margin over sampled deals of the hidden cards.
+        seed (int | Unset): 0 … 2^53−1 (default 0): the same seed and view give the same move. Default: 0.
+        budget_ms (int | Unset): search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond
+            of budget, whatever the machine; the clock only stops a search that runs 5 times over. Default: 200.
+        seat (int | Unset): The seat to suggest for (default: the seat to move; no other seat).
+    """
+
+    token: str
+    level: FishingSealedSuggestRequestLevel
+    seed: int | Unset = 0
+    budget_ms: int | Unset = 200
+    seat: int | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        token = self.token
+
+        level = self.level.value
+
+        seed = self.seed
+
+        budget_ms = self.budget_ms
+
+        seat = self.seat
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "token": token,
+                "level": level,
+            }
+        )
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if budget_ms is not UNSET:
+            field_dict["budget_ms"] = budget_ms
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        token = d.pop("token")
+
+        level = FishingSealedSuggestRequestLevel(d.pop("level"))
+
+        seed = d.pop("seed", UNSET)
+
+        budget_ms = d.pop("budget_ms", UNSET)
+
+        seat = d.pop("seat", UNSET)
+
+        fishing_sealed_suggest_request = cls(
+            token=token,
+            level=level,
+            seed=seed,
+            budget_ms=budget_ms,
+            seat=seat,
+        )
+
+        return fishing_sealed_suggest_request

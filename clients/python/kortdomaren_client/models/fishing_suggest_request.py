@@ -1,0 +1,112 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.fishing_suggest_request_level import FishingSuggestRequestLevel
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.fishing_state import FishingState
+    from ..models.fishing_state_input import FishingStateInput
+
+
+T = TypeVar("T", bound="FishingSuggestRequest")
+
+
+@_attrs_define
+class FishingSuggestRequest:
+    """
+    Attributes:
+        state (FishingState | FishingStateInput): The game state.
+        level (FishingSuggestRequestLevel): random: uniform among the legal moves; greedy: the best immediate gain by
+            the game's scoring; search: the best average end-of-deal margin over sampled deals of the hidden cards.
+        seed (int | Unset): 0 … 2^53−1 (default 0): the same seed and view give the same move. Default: 0.
+        budget_ms (int | Unset): search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond
+            of budget, whatever the machine; the clock only stops a search that runs 5 times over. Default: 200.
+        seat (int | Unset): The seat to suggest for (default: the seat to move; no other seat).
+    """
+
+    state: FishingState | FishingStateInput
+    level: FishingSuggestRequestLevel
+    seed: int | Unset = 0
+    budget_ms: int | Unset = 200
+    seat: int | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.fishing_state import FishingState  # noqa: PLC0415
+
+        state: dict[str, Any]
+        if isinstance(self.state, FishingState):
+            state = self.state.to_dict()
+        else:
+            state = self.state.to_dict()
+
+        level = self.level.value
+
+        seed = self.seed
+
+        budget_ms = self.budget_ms
+
+        seat = self.seat
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "state": state,
+                "level": level,
+            }
+        )
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if budget_ms is not UNSET:
+            field_dict["budget_ms"] = budget_ms
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.fishing_state import FishingState  # noqa: PLC0415
+        from ..models.fishing_state_input import FishingStateInput  # noqa: PLC0415
+
+        d = dict(src_dict)
+
+        def _parse_state(data: object) -> FishingState | FishingStateInput:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                state_type_0 = FishingState.from_dict(data)
+
+                return state_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            state_type_1 = FishingStateInput.from_dict(data)
+
+            return state_type_1
+
+        state = _parse_state(d.pop("state"))
+
+        level = FishingSuggestRequestLevel(d.pop("level"))
+
+        seed = d.pop("seed", UNSET)
+
+        budget_ms = d.pop("budget_ms", UNSET)
+
+        seat = d.pop("seat", UNSET)
+
+        fishing_suggest_request = cls(
+            state=state,
+            level=level,
+            seed=seed,
+            budget_ms=budget_ms,
+            seat=seat,
+        )
+
+        return fishing_suggest_request

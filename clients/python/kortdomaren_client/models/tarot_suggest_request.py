@@ -1,0 +1,112 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.tarot_suggest_request_level import TarotSuggestRequestLevel
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.tarot_state import TarotState
+    from ..models.tarot_state_input import TarotStateInput
+
+
+T = TypeVar("T", bound="TarotSuggestRequest")
+
+
+@_attrs_define
+class TarotSuggestRequest:
+    """
+    Attributes:
+        state (TarotState | TarotStateInput): The game state.
+        level (TarotSuggestRequestLevel): random: uniform among the legal moves; greedy: the best immediate gain by the
+            game's scoring; search: the best average end-of-deal margin over sampled deals of the hidden cards.
+        seed (int | Unset): 0 … 2^53−1 (default 0): the same seed and view give the same move. Default: 0.
+        budget_ms (int | Unset): search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond
+            of budget, whatever the machine; the clock only stops a search that runs 5 times over. Default: 200.
+        seat (int | Unset): The seat to suggest for (default: the seat to move; no other seat).
+    """
+
+    state: TarotState | TarotStateInput
+    level: TarotSuggestRequestLevel
+    seed: int | Unset = 0
+    budget_ms: int | Unset = 200
+    seat: int | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.tarot_state import TarotState  # noqa: PLC0415
+
+        state: dict[str, Any]
+        if isinstance(self.state, TarotState):
+            state = self.state.to_dict()
+        else:
+            state = self.state.to_dict()
+
+        level = self.level.value
+
+        seed = self.seed
+
+        budget_ms = self.budget_ms
+
+        seat = self.seat
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "state": state,
+                "level": level,
+            }
+        )
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if budget_ms is not UNSET:
+            field_dict["budget_ms"] = budget_ms
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.tarot_state import TarotState  # noqa: PLC0415
+        from ..models.tarot_state_input import TarotStateInput  # noqa: PLC0415
+
+        d = dict(src_dict)
+
+        def _parse_state(data: object) -> TarotState | TarotStateInput:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                state_type_0 = TarotState.from_dict(data)
+
+                return state_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            state_type_1 = TarotStateInput.from_dict(data)
+
+            return state_type_1
+
+        state = _parse_state(d.pop("state"))
+
+        level = TarotSuggestRequestLevel(d.pop("level"))
+
+        seed = d.pop("seed", UNSET)
+
+        budget_ms = d.pop("budget_ms", UNSET)
+
+        seat = d.pop("seat", UNSET)
+
+        tarot_suggest_request = cls(
+            state=state,
+            level=level,
+            seed=seed,
+            budget_ms=budget_ms,
+            seat=seat,
+        )
+
+        return tarot_suggest_request

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class TarotSuggestRequestLevel(StrEnum):
+    GREEDY = "greedy"
+    RANDOM = "random"
+    SEARCH = "search"
+
+    def __str__(self) -> str:
+        return str(self.value)

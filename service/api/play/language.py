@@ -1,0 +1,34 @@
+"""The play page's language: English, Swedish or Finnish, and its own gettext domain ``play``.
+
+The page's words are kept apart from the API's messages (domain ``messages``): a translator
+of the page need not see the rules' sentences, and the API's catalogue stays the contract's.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from babel.support import NullTranslations
+from flask import request
+from flask_babel import force_locale  # type: ignore[import-untyped]
+
+from service.api.i18n import DEFAULT, LANGUAGES, domain
+
+#: Each language the page offers, in its own name, the default first.
+NAMES: Final = {"en": "English", "sv": "Svenska", "fi": "Suomi"}
+CHOICES: Final = tuple((code, NAMES[code]) for code in LANGUAGES)
+
+
+def page_language(asked: str | None) -> str:
+    """``asked`` (the switch's ``?lang=``) when it is one of ours, else the best match of the
+    request's Accept-Language, else English."""
+    if asked in LANGUAGES:
+        return str(asked)
+    return request.accept_languages.best_match(LANGUAGES, default=DEFAULT) or DEFAULT
+
+
+def translations(language: str) -> NullTranslations:
+    """The ``play`` catalogue of ``language`` (English: the msgids as written)."""
+    with force_locale(language):
+        found: NullTranslations = domain("play").get_translations()
+    return found

@@ -1,0 +1,82 @@
+"""Schemas of ``POST /v1/games/{game}/suggest``: ask a bot for a move (issue 20)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from marshmallow import Schema, fields, validate
+
+from service.api.fields import StrictInt
+from service.api.schemas.fishing import doc
+from service.bots import LEVELS
+from service.bots.search import CAP_FACTOR
+
+#: The largest per-move budget a request may ask for, in milliseconds (input bounds).
+MAX_BUDGET_MS = 2000
+DEFAULT_BUDGET_MS = 200
+SEED_RANGE = validate.Range(min=0, max=2**53 - 1)
+
+
+def _request_fields() -> dict[str, fields.Field[Any]]:
+    return {
+        "level": fields.String(
+            required=True,
+            validate=validate.OneOf(LEVELS),
+            metadata=doc(
+                "random: uniform among the legal moves; greedy: the best immediate gain by the "
+                "game's scoring; search: the best average end-of-deal margin over sampled "
+                "deals of the hidden cards."
+            ),
+        ),
+        "seed": StrictInt(
+            load_default=0,
+            validate=SEED_RANGE,
+            metadata=doc("0 … 2^53−1 (default 0): the same seed and view give the same move."),
+        ),
+        "budget_ms": StrictInt(
+            load_default=DEFAULT_BUDGET_MS,
+            validate=validate.Range(min=1, max=MAX_BUDGET_MS),
+            metadata=doc(
+                f"search's budget (1…{MAX_BUDGET_MS} ms, default {DEFAULT_BUDGET_MS}): "
+                "a fixed number of simulations per millisecond of budget, whatever the "
+                f"machine; the clock only stops a search that runs {CAP_FACTOR} times over."
+            ),
+        ),
+        "seat": StrictInt(
+            metadata=doc("The seat to suggest for (default: the seat to move; no other seat)."),
+        ),
+    }
+
+
+def suggest_schemas(
+    make: Callable[..., type[Schema]],
+    family_field: Mapping[str, fields.Field[Any]],
+    state_field: Mapping[str, fields.Field[Any]],
+    token: Mapping[str, fields.Field[Any]],
+    move: type[Schema],
+) -> dict[str, type[Schema]]:
+    """The plain and sealed requests and the answer of one family."""
+    return {
+        "SuggestRequest": make("SuggestRequest", {**state_field, **_request_fields()}),
+        "SealedSuggestRequest": make("SealedSuggestRequest", {**token, **_request_fields()}),
+        "SuggestResponse": make(
+            "SuggestResponse",
+            {
+                **family_field,
+                "seat": fields.Integer(required=True, metadata=doc("The seat the move is for.")),
+                "level": fields.String(
+                    required=True, validate=validate.OneOf(LEVELS), metadata=doc("The level.")
+                ),
+                "move": fields.Nested(
+                    move, required=True, metadata=doc("A legal move, usable as is with apply.")
+                ),
+                "reason": fields.String(required=True, metadata=doc("Why, in one short sentence.")),
+                "considered": fields.Integer(
+                    required=True,
+                    metadata=doc("Moves (random, greedy) or simulations (search) looked at."),
+                ),
+            },
+            strict=False,
+        ),
+    }

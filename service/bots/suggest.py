@@ -1,0 +1,80 @@
+"""A suggested move for one seat: the level's choice, why, and how much was looked at."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from service.bots.describe import describe, points
+from service.bots.determinize import world
+from service.bots.policies import legal, scored_moves, uniform
+from service.bots.search import CAP_FACTOR, search
+from service.core.game import Game
+from service.core.verdict import NotApplicable
+
+LEVELS = ("random", "greedy", "search")
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """The move and a one-sentence reason; ``considered`` counts the moves (random, greedy)
+    or the simulations (search) the choice was made from."""
+
+    seat: int
+    level: str
+    move: Any
+    reason: str
+    considered: int
+
+
+def seat_to_move(state: Any, seat: int | None) -> int:
+    """The seat to suggest for: the one to move; another seat is refused."""
+    to_move = state.to_move
+    if to_move is None:
+        raise NotApplicable("deal_over", "The deal is over; nobody has a move to make.")
+    if seat is not None and seat != to_move:
+        raise NotApplicable(
+            "not_to_move", f"Seat {seat} is not to move; seat {to_move} is.", "/seat"
+        )
+    return int(to_move)
+
+
+def suggest(
+    game: Game[Any, Any],
+    state: Any,
+    level: str,
+    seed: int = 0,
+    budget_ms: int = 200,
+    seat: int | None = None,
+    cap_factor: float = CAP_FACTOR,
+) -> Suggestion:
+    """A legal move for ``seat`` chosen from what it may see: the hidden cards are dealt anew
+    (seeded by ``seed``) before the bot looks, so the same view and seed give the same move."""
+    mover = seat_to_move(state, seat)
+    if level == "search":
+        found = search(game, state, mover, seed, budget_ms, cap_factor)
+        choice = found.choice
+        if found.simulations == 0:
+            reason = f"{describe(choice.move, state, choice.after)}; it is the only move."
+        else:
+            reason = (
+                f"{describe(choice.move, state, choice.after)}: the best average margin, "
+                f"{points(round(found.average, 1))}, over {found.worlds} sampled deals of the "
+                "hidden cards."
+            )
+        return Suggestion(mover, level, choice.move, reason, found.simulations)
+    rng = random.Random(f"{level}:{seed}")
+    sample = world(state, mover, rng)
+    if level == "random":
+        move, count = uniform(game, sample, rng)
+        after = game.apply(sample, move).state
+        reason = f"{describe(move, sample, after)}, drawn at random from {count} legal moves."
+        return Suggestion(mover, level, move, reason, count)
+    if level == "greedy":
+        moves = legal(game, sample)
+        best = scored_moves(game, sample, moves)[0]
+        gain = points(best.gain)
+        reason = f"{describe(best.move, sample, best.after)}: {gain} now, the best gain."
+        return Suggestion(mover, level, best.move, reason, len(moves))
+    raise ValueError(f"unknown level {level!r}")
