@@ -187,7 +187,9 @@ def chosen_seats(data: Mapping[str, Any], players: int, bound: int | None) -> li
         return None if bound is None else [bound]
     for index, seat in enumerate(asked):
         if not 0 <= seat < players:
-            message = f"A seat in views must be from 0 to {players - 1}, not {seat}."
+            message = msg(
+                "A seat in views must be from 0 to {last}, not {seat}.", last=players - 1, seat=seat
+            )
             problem = Problem(f"/views/{index}", "invalid_seat", message)
             raise InvalidInput("invalid_request", [problem])
         if bound is not None and seat != bound:
@@ -196,9 +198,11 @@ def chosen_seats(data: Mapping[str, Any], players: int, bound: int | None) -> li
 
 
 def seat_bound(pointer: str, bound: int, seat: int) -> InvalidInput:
-    message = (
-        f"The token is bound to seat {bound} and shows no other seat's view; "
-        f"ask for seat {bound}, not {seat}."
+    message = msg(
+        "The token is bound to seat {bound} and shows no other seat's view; "
+        "ask for seat {bound}, not {seat}.",
+        bound=bound,
+        seat=seat,
     )
     return InvalidInput("seat_bound", [Problem(pointer, "seat_bound", message)])
 

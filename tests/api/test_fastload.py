@@ -22,7 +22,14 @@ from service.api.families import FAMILIES
 from service.api.fastload import UnsupportedSchema, compile_loader
 from service.games import GAMES
 
-REQUESTS = ("StateRequest", "MoveRequest", "LegalMovesRequest", "ReplayRequest", "ViewRequest")
+REQUESTS = (
+    "StateRequest",
+    "MoveRequest",
+    "LegalMovesRequest",
+    "ReplayRequest",
+    "ViewRequest",
+    "SuggestRequest",
+)
 
 
 def real_bodies(game_index: int, seed: int, plays: int) -> list[tuple[str, str, dict[str, Any]]]:
