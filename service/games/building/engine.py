@@ -178,16 +178,17 @@ class BuildingGame(FishingGame):
         forbidden = is_trail and not move.values and "BYGG-HOLD-2" in broken and broken <= PENALIZED
         if forbidden and state.options.enforcement == "penalize":
             rule = "BYGG-PEN-3" if rules.single_deal_penalties else "BYGG-PEN-5"
+            # the breach's own sentence, then the penalty's (BYGG-PEN-3 / BYGG-PEN-5)
             consequence = (
-                "the deal is lost"
+                "The deal is lost."
                 if rules.single_deal_penalties
-                else f"every other side receives {TRAIL.points} points and {move.card} goes back "
-                "to the hand for a legal play"
+                else f"Every other side receives {TRAIL.points} points and {move.card} goes back "
+                "to the hand for a legal play."
             )
             penalty = {
                 "rule": rule,
                 "breach": violations[0].rule,
-                "message": f"{violations[0].message}; {consequence}",
+                "message": f"{violations[0].message} {consequence}",
             }
             return Verdict((), {"kind": "forbidden_trail", "penalty": penalty}), None
         return Verdict(tuple(violations)), None
