@@ -11,6 +11,7 @@ from flask import Blueprint, Response, request
 
 from service import conformance
 from service.api.problems import ApiProblem
+from service.core.text import msg
 
 kit = Blueprint("conformance", __name__, url_prefix="/v1")
 
@@ -28,7 +29,10 @@ def conformance_file(game_id: str) -> Response:
         raise ApiProblem(
             404,
             "unknown_game",
-            f"The kit has no game '{game_id[:60]}'; GET /v1/conformance lists its games.",
+            msg(
+                "The kit has no game '{game_id}'; GET /v1/conformance lists its games.",
+                game_id=game_id[:60],
+            ),
         )
     response = Response(data, mimetype="application/json")
     response.set_etag(entry["sha256"])

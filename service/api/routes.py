@@ -222,11 +222,14 @@ def _check_seat_binding(data: dict[str, Any], players: int) -> None:
     problems = []
     for name in ("seat", "views"):
         if name in data and not data["sealed"]:
-            message = f"Only a sealed deal takes '{name}'; add \"sealed\": true or leave it out."
+            message = msg(
+                "Only a sealed deal takes '{name}'; add \"sealed\": true or leave it out.",
+                name=name,
+            )
             problems.append(Problem(f"/{name}", "sealed_only", message))
     seat = data.get("seat")
     if seat is not None and not 0 <= seat < players:
-        message = f"The seat must be from 0 to {players - 1}."
+        message = msg("The seat must be from 0 to {top}.", top=players - 1)
         problems.append(Problem("/seat", "invalid_seat", message))
     if problems:
         raise InvalidInput("invalid_request", problems)

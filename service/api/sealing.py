@@ -187,7 +187,9 @@ def chosen_seats(data: Mapping[str, Any], players: int, bound: int | None) -> li
         return None if bound is None else [bound]
     for index, seat in enumerate(asked):
         if not 0 <= seat < players:
-            message = f"A seat in views must be from 0 to {players - 1}, not {seat}."
+            message = msg(
+                "A seat in views must be from 0 to {top}, not {seat}.", top=players - 1, seat=seat
+            )
             problem = Problem(f"/views/{index}", "invalid_seat", message)
             raise InvalidInput("invalid_request", [problem])
         if bound is not None and seat != bound:

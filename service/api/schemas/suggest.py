@@ -63,19 +63,15 @@ def _optional(field: fields.Field[Any]) -> fields.Field[Any]:
     """An answer field of apply's, present in suggest's answer only when the move was played."""
     copied = copy.copy(field)
     copied.required = False
-    copied.metadata = {
-        **field.metadata,
-        "description": f"With play: {field.metadata.get('description', '')}".strip(),
-    }
+    text = str(field.metadata.get("description", ""))
+    copied.metadata = {**field.metadata, "description": f"With play: {text[:1].lower()}{text[1:]}"}
     return copied
 
 
-def played_fields(
-    sealed_apply: type[Schema], state: type[Schema]
-) -> dict[str, fields.Field[Any]]:
+def played_fields(sealed_apply: type[Schema], state: type[Schema]) -> dict[str, fields.Field[Any]]:
     """What a played suggestion adds: apply's answer, the sealed one (token, step, views,
     fairness) for a token, the successor state and events for a plain state."""
-    declared = sealed_apply._declared_fields  # noqa: SLF001 - the fields as declared
+    declared = sealed_apply._declared_fields
     played = {name: _optional(field) for name, field in declared.items() if name != "family"}
     played["state"] = fields.Nested(
         state, metadata=doc("With play and a plain state: the successor state.")
