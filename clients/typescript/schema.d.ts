@@ -1100,6 +1100,11 @@ export interface components {
             budget_ms?: number;
             /** @description The seat to suggest for (default: the seat to move; no other seat). */
             seat?: number;
+            /**
+             * @description Apply the move at once (default false): the answer is also apply's. A token bound to a seat has the other seats played this way; it is refused a suggestion for them that is not played (docs/sealed-play.md).
+             * @default false
+             */
+            play?: boolean;
         };
         FishingSealedSuggestRequest: {
             /** @description The sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a game; 'step' says which is the latest. */
@@ -1121,6 +1126,13 @@ export interface components {
             budget_ms?: number;
             /** @description The seat to suggest for (default: the seat to move; no other seat). */
             seat?: number;
+            /**
+             * @description Apply the move at once (default false): the answer is also apply's. A token bound to a seat has the other seats played this way; it is refused a suggestion for them that is not played (docs/sealed-play.md).
+             * @default false
+             */
+            play?: boolean;
+            /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
+            views?: number[];
         };
         FishingSuggestResponse: {
             /**
@@ -1141,6 +1153,26 @@ export interface components {
             reason: string;
             /** @description Moves (random, greedy) or simulations (search) looked at. */
             considered: number;
+            /** @description With play: the sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a game; 'step' says which is the latest. */
+            token?: string;
+            /** @description With play: 0 at the deal, +1 for each token after it: refuse any lower step. */
+            step?: number;
+            /** @description With play: one per seat asked for (every seat by default), in seat order: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
+            views?: components["schemas"]["FishingSeatView"][];
+            /** @description With play: the deal's. */
+            fairness?: components["schemas"]["Fairness"];
+            /** @description With play: whether it ended. */
+            deal_over?: boolean;
+            /** @description With play: how it was read. */
+            interpretation?: {
+                [key: string]: unknown;
+            };
+            /** @description With play: the deal's score; present when it ended. */
+            scores?: components["schemas"]["Score"];
+            /** @description With play and a plain state: the successor state. */
+            state?: components["schemas"]["FishingState"];
+            /** @description With play and a plain state: what happened, in order. */
+            events?: components["schemas"]["FishingEvent"][];
         };
         FishingStateRequest: {
             /** @description The game state. */
@@ -1675,6 +1707,11 @@ export interface components {
             budget_ms?: number;
             /** @description The seat to suggest for (default: the seat to move; no other seat). */
             seat?: number;
+            /**
+             * @description Apply the move at once (default false): the answer is also apply's. A token bound to a seat has the other seats played this way; it is refused a suggestion for them that is not played (docs/sealed-play.md).
+             * @default false
+             */
+            play?: boolean;
         };
         FemhundraSealedSuggestRequest: {
             /** @description The sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a game; 'step' says which is the latest. */
@@ -1696,6 +1733,13 @@ export interface components {
             budget_ms?: number;
             /** @description The seat to suggest for (default: the seat to move; no other seat). */
             seat?: number;
+            /**
+             * @description Apply the move at once (default false): the answer is also apply's. A token bound to a seat has the other seats played this way; it is refused a suggestion for them that is not played (docs/sealed-play.md).
+             * @default false
+             */
+            play?: boolean;
+            /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
+            views?: number[];
         };
         FemhundraSuggestResponse: {
             /**
@@ -1716,6 +1760,26 @@ export interface components {
             reason: string;
             /** @description Moves (random, greedy) or simulations (search) looked at. */
             considered: number;
+            /** @description With play: the sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a game; 'step' says which is the latest. */
+            token?: string;
+            /** @description With play: 0 at the deal, +1 for each token after it: refuse any lower step. */
+            step?: number;
+            /** @description With play: one per seat asked for (every seat by default), in seat order: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
+            views?: components["schemas"]["FemhundraSeatView"][];
+            /** @description With play: the deal's. */
+            fairness?: components["schemas"]["Fairness"];
+            /** @description With play: whether it ended. */
+            deal_over?: boolean;
+            /** @description With play: how it was read. */
+            interpretation?: {
+                [key: string]: unknown;
+            };
+            /** @description With play: the deal's score; present when it ended. */
+            scores?: components["schemas"]["Score"];
+            /** @description With play and a plain state: the successor state. */
+            state?: components["schemas"]["FemhundraState"];
+            /** @description With play and a plain state: what happened, in order. */
+            events?: components["schemas"]["FemhundraEvent"][];
         };
         FemhundraStateRequest: {
             /** @description The game state. */
@@ -2193,6 +2257,11 @@ export interface components {
             budget_ms?: number;
             /** @description The seat to suggest for (default: the seat to move; no other seat). */
             seat?: number;
+            /**
+             * @description Apply the move at once (default false): the answer is also apply's. A token bound to a seat has the other seats played this way; it is refused a suggestion for them that is not played (docs/sealed-play.md).
+             * @default false
+             */
+            play?: boolean;
         };
         TarotSealedSuggestRequest: {
             /** @description The sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a game; 'step' says which is the latest. */
@@ -2214,6 +2283,13 @@ export interface components {
             budget_ms?: number;
             /** @description The seat to suggest for (default: the seat to move; no other seat). */
             seat?: number;
+            /**
+             * @description Apply the move at once (default false): the answer is also apply's. A token bound to a seat has the other seats played this way; it is refused a suggestion for them that is not played (docs/sealed-play.md).
+             * @default false
+             */
+            play?: boolean;
+            /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
+            views?: number[];
         };
         TarotSuggestResponse: {
             /**
@@ -2234,6 +2310,26 @@ export interface components {
             reason: string;
             /** @description Moves (random, greedy) or simulations (search) looked at. */
             considered: number;
+            /** @description With play: the sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a game; 'step' says which is the latest. */
+            token?: string;
+            /** @description With play: 0 at the deal, +1 for each token after it: refuse any lower step. */
+            step?: number;
+            /** @description With play: one per seat asked for (every seat by default), in seat order: its view and, after a move, the events as that seat saw them. Hand each seat its own entry only. */
+            views?: components["schemas"]["TarotSeatView"][];
+            /** @description With play: the deal's. */
+            fairness?: components["schemas"]["Fairness"];
+            /** @description With play: whether it ended. */
+            deal_over?: boolean;
+            /** @description With play: how it was read. */
+            interpretation?: {
+                [key: string]: unknown;
+            };
+            /** @description With play: the deal's score; present when it ended. */
+            scores?: components["schemas"]["Score"];
+            /** @description With play and a plain state: the successor state. */
+            state?: components["schemas"]["TarotState"];
+            /** @description With play and a plain state: what happened, in order. */
+            events?: components["schemas"]["TarotEvent"][];
         };
         TarotStateRequest: {
             /** @description The game state. */

@@ -30,8 +30,8 @@ def conformance_file(game_id: str) -> Response:
             404,
             "unknown_game",
             msg(
-                "The kit has no game '{game}'; GET /v1/conformance lists its games.",
-                game=game_id[:60],
+                "The kit has no game '{game_id}'; GET /v1/conformance lists its games.",
+                game_id=game_id[:60],
             ),
         )
     response = Response(data, mimetype="application/json")

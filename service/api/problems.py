@@ -80,7 +80,8 @@ DETAILS = {
         )
     ),
     "seat_bound": msg(
-        "The token is bound to one seat and shows no other seat's view; ask for the bound seat."
+        "The token is bound to one seat and shows or plays no other seat; ask for the bound "
+        'seat, and have the bots play the others with suggest and "play": true.'
     ),
     "broken_chain": msg(
         "The tokens do not form one game's chain; the item of errors names the first bad link."

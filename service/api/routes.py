@@ -15,6 +15,8 @@ from service.api.problems import ApiProblem, violation_item
 from service.api.sealed_chain import verify_chain
 from service.api.sealing import (
     Opened,
+    acts_for,
+    bound_seat,
     chosen_seats,
     deal_of,
     deal_secrets,
@@ -227,7 +229,7 @@ def _check_seat_binding(data: dict[str, Any], players: int) -> None:
             problems.append(Problem(f"/{name}", "sealed_only", message))
     seat = data.get("seat")
     if seat is not None and not 0 <= seat < players:
-        message = msg("The seat must be from 0 to {last}.", last=players - 1)
+        message = msg("The seat must be from 0 to {top}.", top=players - 1)
         problems.append(Problem("/seat", "invalid_seat", message))
     if problems:
         raise InvalidInput("invalid_request", problems)
@@ -288,7 +290,9 @@ def next_deal(game_id: str) -> Response:
 @games.post("/games/<game_id>/legal-moves")
 def legal_moves(game_id: str) -> Response:
     game, family = lookup(game_id)
-    data, state, _opened = _request(game, family, "LegalMovesRequest")
+    data, state, opened = _request(game, family, "LegalMovesRequest")
+    # a bound token lists its own seat's moves only: another seat's would tell its cards
+    acts_for(opened, getattr(state, "to_move", None), "/token")
     listing = game.legal_moves(state, data["limit"])
     return ok(
         {
@@ -305,8 +309,9 @@ def legal_moves(game_id: str) -> Response:
 @games.post("/games/<game_id>/validate")
 def validate(game_id: str) -> Response:
     game, family = lookup(game_id)
-    data, state, _opened = _request(game, family, "MoveRequest")
+    data, state, opened = _request(game, family, "MoveRequest")
     move = family.move_from_plain(game, data["move"], "/move")
+    acts_for(opened, data["move"].get("player"), "/move/player")
     verdict = game.validate(state, move)
     return ok(
         {
@@ -323,6 +328,21 @@ def apply(game_id: str) -> Response:
     game, family = lookup(game_id)
     data, state, opened = _request(game, family, "MoveRequest")
     move = family.move_from_plain(game, data["move"], "/move")
+    acts_for(opened, data["move"].get("player"), "/move/player")
+    return ok(_applied(game, family, data, state, opened, move, data["move"]))
+
+
+def _applied(
+    game: Game[Any, Any],
+    family: Family,
+    data: dict[str, Any],
+    state: Any,
+    opened: Opened | None,
+    move: Any,
+    plain_move: dict[str, Any],
+) -> dict[str, Any]:
+    """Apply's answer: the successor state and events, or for a token the successor token
+    and the views asked for (``data``'s ``views``); the score when the deal ended."""
     if opened is not None:
         seats = chosen_seats(data, state.players, opened.claims.seat)
         secrets = deal_of(opened)
@@ -344,7 +364,7 @@ def apply(game_id: str) -> Response:
             outcome.state,
             secrets,
             opened,
-            [data["move"]],
+            [plain_move],
             outcome.events,
             seats=seats,
         )
@@ -352,7 +372,7 @@ def apply(game_id: str) -> Response:
     payload["interpretation"] = dict(outcome.verdict.interpretation)
     if over:
         payload["scores"] = score_plain(game.score(outcome.state))
-    return ok(payload)
+    return payload
 
 
 @games.post("/games/<game_id>/score")
@@ -371,6 +391,8 @@ def replay(game_id: str) -> Response:
     if "tokens" in body and "token" not in body and "state" not in body:
         return ok(_verified_chain(game, family, body))
     data, state, opened = _request(game, family, "ReplayRequest", body)
+    for i, plain in enumerate(data["moves"]):  # a bound token replays its own seat's moves
+        acts_for(opened, plain.get("player"), f"/moves/{i}/player")
     moves = [
         family.move_from_plain(game, move, f"/moves/{i}") for i, move in enumerate(data["moves"])
     ]
@@ -473,19 +495,34 @@ def view(game_id: str) -> Response:
 
 @games.post("/games/<game_id>/suggest")
 def suggest(game_id: str) -> Response:
-    """A bot's move for the seat to move, chosen from that seat's view only (service/bots)."""
+    """A bot's move for the seat to move, chosen from that seat's view only (service/bots).
+    With ``play`` the move is applied at once and the answer is also apply's: this is how a
+    bound token's holder has the other seats played without seeing their cards."""
     game, family = lookup(game_id)
-    data, state, _opened = _request(game, family, "SuggestRequest")
+    data, state, opened = _request(game, family, "SuggestRequest")
+    bound = bound_seat(opened)
+    if bound is not None and not data["play"]:
+        seat = data.get("seat", getattr(state, "to_move", None))
+        if seat is not None and seat != bound:
+            message = msg(
+                "The token is bound to seat {bound}, and a suggestion for seat {seat} would "
+                'tell its cards; add "play": true to have the bot play it.',
+                bound=bound,
+                seat=seat,
+            )
+            raise InvalidInput("seat_bound", [Problem("/play", "seat_bound", message)])
     found = bot_suggest(
         game, state, data["level"], data["seed"], data["budget_ms"], data.get("seat")
     )
-    return ok(
-        {
-            "family": family.name,
-            "seat": found.seat,
-            "level": found.level,
-            "move": family.move_to_plain(found.move),
-            "reason": found.reason,
-            "considered": found.considered,
-        }
-    )
+    plain_move = family.move_to_plain(found.move)
+    payload: dict[str, Any] = {
+        "family": family.name,
+        "seat": found.seat,
+        "level": found.level,
+        "move": plain_move,
+        "reason": found.reason,
+        "considered": found.considered,
+    }
+    if data["play"]:
+        payload.update(_applied(game, family, data, state, opened, found.move, plain_move))
+    return ok(payload)

@@ -188,7 +188,7 @@ def chosen_seats(data: Mapping[str, Any], players: int, bound: int | None) -> li
     for index, seat in enumerate(asked):
         if not 0 <= seat < players:
             message = msg(
-                "A seat in views must be from 0 to {last}, not {seat}.", last=players - 1, seat=seat
+                "A seat in views must be from 0 to {top}, not {seat}.", top=players - 1, seat=seat
             )
             problem = Problem(f"/views/{index}", "invalid_seat", message)
             raise InvalidInput("invalid_request", [problem])
@@ -205,6 +205,27 @@ def seat_bound(pointer: str, bound: int, seat: int) -> InvalidInput:
         seat=seat,
     )
     return InvalidInput("seat_bound", [Problem(pointer, "seat_bound", message)])
+
+
+def bound_seat(opened: Opened | None) -> int | None:
+    """The seat a sealed request's token is bound to (None: unbound, or a plain state)."""
+    return None if opened is None else opened.claims.seat
+
+
+def acts_for(opened: Opened | None, seat: Any, pointer: str) -> None:
+    """A bound token acts for its own seat only: asking another seat's legal moves, judging
+    or applying its move would tell that seat's cards or let the holder choose its moves. The
+    service's bots play the other seats (suggest with ``play``)."""
+    bound = bound_seat(opened)
+    if bound is None or not isinstance(seat, int) or seat == bound:
+        return
+    message = msg(
+        "The token is bound to seat {bound} and cannot act for seat {seat}; the service's "
+        'bots play the other seats: POST suggest with "play": true.',
+        bound=bound,
+        seat=seat,
+    )
+    raise InvalidInput("seat_bound", [Problem(pointer, "seat_bound", message)])
 
 
 def sealed_answer(

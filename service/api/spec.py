@@ -685,6 +685,8 @@ def _refine(document: dict[str, Any]) -> None:
         _seat(schemas[f"{prefix}SuggestRequest"]["properties"]["seat"], top)
         _seat(schemas[f"{prefix}SealedSuggestRequest"]["properties"]["seat"], top)
         _seat(schemas[f"{prefix}SuggestResponse"]["properties"]["seat"], top)
+        played = schemas[f"{prefix}SuggestResponse"]["properties"]
+        played["events"]["items"] = _ref(f"{prefix}Event")
         for request in ("State", "Move", "LegalMoves", "Replay", "View", "Suggest"):
             _either_state(schemas[f"{prefix}{request}Request"], prefix, given)
         _sealed(schemas, prefix, top)
@@ -700,6 +702,8 @@ def _sealed(schemas: dict[str, Any], prefix: str, top: int) -> None:
     for name, schema in schemas.items():
         if name.startswith(f"{prefix}Sealed") and "token" in schema.get("properties", {}):
             schema["properties"]["token"]["pattern"] = rf"^({ids})\.[A-Za-z0-9_-]+$"
+    played = schemas[f"{prefix}SuggestResponse"]["properties"]["token"]  # with play
+    played["pattern"] = rf"^({ids})\.[A-Za-z0-9_-]+$"
     seat = schemas[f"{prefix}SeatView"]["properties"]
     _seat(seat["seat"], top)
     seat["events"]["items"] = _ref(f"{prefix}Event")
@@ -716,7 +720,12 @@ def _sealed(schemas: dict[str, Any], prefix: str, top: int) -> None:
     schemas[f"{prefix}SealedChainResponse"]["properties"]["verified"]["const"] = True
     chain = schemas[f"{prefix}SealedChainRequest"]["properties"]["tokens"]["items"]
     chain["pattern"] = rf"^({ids})\.[A-Za-z0-9_-]+$"
-    for name in ("SealedStateRequest", "SealedMoveRequest", "SealedReplayRequest"):
+    for name in (
+        "SealedStateRequest",
+        "SealedMoveRequest",
+        "SealedReplayRequest",
+        "SealedSuggestRequest",
+    ):
         _seat(schemas[f"{prefix}{name}"]["properties"]["views"]["items"], top)
     _seat(schemas[f"{prefix}SealedChainRequest"]["properties"]["views"]["items"], top)
     for plain, sealed in SEALED_ANSWERS.items():

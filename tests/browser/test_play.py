@@ -327,6 +327,52 @@ def test_a_kasino_deal_played_to_its_end_by_clicking(
         assert seat_view(server, "kasino", root(browser, "token"))["match"]["deal_number"] == 2
 
 
+RECORD = """
+window.sentToApi = [];
+const original = window.fetch;
+window.fetch = (path, init) => {
+  window.sentToApi.push([String(path), init && init.body ? JSON.parse(init.body) : null]);
+  return original(path, init);
+};
+"""
+
+
+def test_the_pages_token_acts_for_seat_0_only(server: str, browser: webdriver.Chrome) -> None:
+    """The page asks nothing for a bot's seat (every request it sends is recorded: the bots
+    move by suggest with play, the person's moves are seat 0's), and the API refuses its token
+    what would tell a bot's cards or choose a bot's move (docs/sealed-play.md)."""
+    step = start(browser, server, "kasino", 2)
+    assert root(browser, "status") == "your-turn"
+    browser.execute_script(RECORD)
+    token = root(browser, "token")
+    move = check_moves(browser, server, "kasino")[0]
+    choose_listed(browser, move, server, "kasino")
+    apply_chosen(browser, step)  # then the bot's move, then seat 0's turn again
+    sent = browser.execute_script("return window.sentToApi")
+    asked = [path.rsplit("/", 1)[-1] for path, _ in sent]
+    assert asked.count("apply") == 1 and asked.count("suggest") >= 1, asked
+    for path, body in sent:
+        if path.endswith("/suggest"):
+            assert body["play"] is True  # never a bot's move that is not played
+        if body and "move" in body:
+            assert body["move"]["player"] == 0
+    latest = browser.find_element("css selector", "#events .move").text
+    assert latest.startswith(fmt(strings(browser)["bot"], seat=1))  # the bot's move is logged
+
+    # the page's token on a bot's turn: seat 0's move applied to it directly
+    bots_turn = api(server, "kasino", "apply", {"token": token, "move": move})
+    assert bots_turn["views"][0]["view"]["to_move"] == 1
+    refused = api(server, "kasino", "legal-moves", {"token": bots_turn["token"]})
+    assert (refused["code"], refused["errors"][0]["pointer"]) == ("seat_bound", "/token")
+    bot_move = {"player": 1, "card": bots_turn["views"][0]["view"]["hands"][0][0]}
+    for endpoint in ("apply", "validate"):
+        refused = api(server, "kasino", endpoint, {"token": bots_turn["token"], "move": bot_move})
+        assert (refused["code"], refused["errors"][0]["pointer"]) == ("seat_bound", "/move/player")
+    hint = api(server, "kasino", "suggest", {"token": bots_turn["token"], "level": "greedy"})
+    assert (hint["code"], hint["errors"][0]["pointer"]) == ("seat_bound", "/play")
+    assert not console_errors(browser)
+
+
 def focused(browser: webdriver.Chrome) -> WebElement:
     element: WebElement = browser.switch_to.active_element
     return element

@@ -40,10 +40,13 @@ def play_out(api: FlaskClient, game: str, token: str, seed: int | None) -> list[
     rng, tokens = random.Random(seed), [token]
     while True:
         ask = {"token": tokens[-1], "limit": 1000 if seed is not None else 1}
-        moves = post(api, f"/v1/games/{game}/legal-moves", ask)["moves"]
-        answer = post(
-            api, f"/v1/games/{game}/apply", {"token": tokens[-1], "move": rng.choice(moves)}
-        )
+        listing = api.post(f"/v1/games/{game}/legal-moves", json=ask).get_json()
+        if listing.get("code") == "seat_bound":  # a bound token: a bot plays the other seat
+            body = {"token": tokens[-1], "level": "random", "seed": rng.randrange(99), "play": True}
+            answer = post(api, f"/v1/games/{game}/suggest", body)
+        else:
+            move = rng.choice(listing["moves"])
+            answer = post(api, f"/v1/games/{game}/apply", {"token": tokens[-1], "move": move})
         tokens.append(answer["token"])
         if answer["deal_over"]:
             return tokens

@@ -138,6 +138,15 @@ def build() -> dict[str, dict[str, Any]]:
         )
         look = {"state": state, "player": 0}
         add("view", game, f"{title}: seat 0's view.", look, _post(client, game, "view", look))
+    bygg = _post(client, "byggkasino", "deals", {"players": 2, "seed": SEED})["state"]
+    played = {"state": bygg, "level": "greedy", "seed": 1, "play": True}
+    add(
+        "suggest",
+        "byggkasino",
+        f"Byggkasino, seed {SEED}: the greedy bot's move, played at once (play).",
+        played,
+        _post(client, "byggkasino", "suggest", played),
+    )
     start = _post(client, "kasino", "deals", {"players": 2, "seed": SEED})["state"]
     final, moves = _finished(client, start)
     done = {"state": final}

@@ -14,7 +14,7 @@ from service.api.schemas.sealed import (
     token_field,
     views_field,
 )
-from service.api.schemas.suggest import suggest_schemas
+from service.api.schemas.suggest import played_fields, suggest_schemas
 
 SEED_RANGE = validate.Range(min=0, max=2**53 - 1)
 MAX_LIMIT = 1_000
@@ -258,22 +258,28 @@ def family_schemas(
         validate=validate.Length(max=MAX_REPLAY),
         metadata=doc(f"Moves to apply in order (at most {MAX_REPLAY})."),
     )
+    sealed = sealed_schemas(
+        prefix,
+        make,
+        family_field,
+        move,
+        view,
+        limit,
+        moves,
+        ScoreSchema,
+        lambda: fields.List(
+            fields.Dict(), metadata=doc("After a move: what happened, as this seat saw it.")
+        ),
+    )
     return {
-        **sealed_schemas(
-            prefix,
+        **sealed,
+        **suggest_schemas(
             make,
             family_field,
+            state_field,
+            {"token": token_field(required=True)},
             move,
-            view,
-            limit,
-            moves,
-            ScoreSchema,
-            lambda: fields.List(
-                fields.Dict(), metadata=doc("After a move: what happened, as this seat saw it.")
-            ),
-        ),
-        **suggest_schemas(
-            make, family_field, state_field, {"token": token_field(required=True)}, move
+            played_fields(sealed["SealedApplyResponse"], state),
         ),
         "StateRequest": make("StateRequest", dict(state_field)),
         "MoveRequest": make("MoveRequest", {**state_field, "move": move_field}),

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from marshmallow import Schema, fields, validate
 
-from service.api.fields import StrictInt
+from service.api.fields import StrictBool, StrictInt
 from service.api.schemas.fishing import doc
+from service.api.schemas.sealed import views_field
 from service.bots import LEVELS
 from service.bots.search import CAP_FACTOR
 
@@ -46,7 +48,38 @@ def _request_fields() -> dict[str, fields.Field[Any]]:
         "seat": StrictInt(
             metadata=doc("The seat to suggest for (default: the seat to move; no other seat)."),
         ),
+        "play": StrictBool(
+            load_default=False,
+            metadata=doc(
+                "Apply the move at once (default false): the answer is also apply's. A token "
+                "bound to a seat has the other seats played this way; it is refused a "
+                "suggestion for them that is not played (docs/sealed-play.md)."
+            ),
+        ),
     }
+
+
+def _optional(field: fields.Field[Any]) -> fields.Field[Any]:
+    """An answer field of apply's, present in suggest's answer only when the move was played."""
+    copied = copy.copy(field)
+    copied.required = False
+    text = str(field.metadata.get("description", ""))
+    copied.metadata = {**field.metadata, "description": f"With play: {text[:1].lower()}{text[1:]}"}
+    return copied
+
+
+def played_fields(sealed_apply: type[Schema], state: type[Schema]) -> dict[str, fields.Field[Any]]:
+    """What a played suggestion adds: apply's answer, the sealed one (token, step, views,
+    fairness) for a token, the successor state and events for a plain state."""
+    declared = sealed_apply._declared_fields
+    played = {name: _optional(field) for name, field in declared.items() if name != "family"}
+    played["state"] = fields.Nested(
+        state, metadata=doc("With play and a plain state: the successor state.")
+    )
+    played["events"] = fields.List(
+        fields.Dict(), metadata=doc("With play and a plain state: what happened, in order.")
+    )
+    return played
 
 
 def suggest_schemas(
@@ -55,11 +88,15 @@ def suggest_schemas(
     state_field: Mapping[str, fields.Field[Any]],
     token: Mapping[str, fields.Field[Any]],
     move: type[Schema],
+    played: Mapping[str, fields.Field[Any]],
 ) -> dict[str, type[Schema]]:
-    """The plain and sealed requests and the answer of one family."""
+    """The plain and sealed requests and the answer of one family; ``played`` are the answer
+    fields of a suggestion played at once (:func:`played_fields`)."""
     return {
         "SuggestRequest": make("SuggestRequest", {**state_field, **_request_fields()}),
-        "SealedSuggestRequest": make("SealedSuggestRequest", {**token, **_request_fields()}),
+        "SealedSuggestRequest": make(
+            "SealedSuggestRequest", {**token, **_request_fields(), "views": views_field()}
+        ),
         "SuggestResponse": make(
             "SuggestResponse",
             {
@@ -76,6 +113,7 @@ def suggest_schemas(
                     required=True,
                     metadata=doc("Moves (random, greedy) or simulations (search) looked at."),
                 ),
+                **played,
             },
             strict=False,
         ),

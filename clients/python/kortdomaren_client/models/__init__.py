@@ -75,6 +75,7 @@ from .femhundra_state_request import FemhundraStateRequest
 from .femhundra_suggest_request import FemhundraSuggestRequest
 from .femhundra_suggest_request_level import FemhundraSuggestRequestLevel
 from .femhundra_suggest_response import FemhundraSuggestResponse
+from .femhundra_suggest_response_interpretation import FemhundraSuggestResponseInterpretation
 from .femhundra_suggest_response_level import FemhundraSuggestResponseLevel
 from .femhundra_table_card import FemhundraTableCard
 from .femhundra_turn import FemhundraTurn
@@ -164,6 +165,7 @@ from .fishing_state_request import FishingStateRequest
 from .fishing_suggest_request import FishingSuggestRequest
 from .fishing_suggest_request_level import FishingSuggestRequestLevel
 from .fishing_suggest_response import FishingSuggestResponse
+from .fishing_suggest_response_interpretation import FishingSuggestResponseInterpretation
 from .fishing_suggest_response_level import FishingSuggestResponseLevel
 from .fishing_sweeps_cancelled_event import FishingSweepsCancelledEvent
 from .fishing_tabbe_event import FishingTabbeEvent
@@ -250,6 +252,7 @@ from .tarot_state_request import TarotStateRequest
 from .tarot_suggest_request import TarotSuggestRequest
 from .tarot_suggest_request_level import TarotSuggestRequestLevel
 from .tarot_suggest_response import TarotSuggestResponse
+from .tarot_suggest_response_interpretation import TarotSuggestResponseInterpretation
 from .tarot_suggest_response_level import TarotSuggestResponseLevel
 from .tarot_trick_won_event import TarotTrickWonEvent
 from .tarot_validate_response import TarotValidateResponse
@@ -339,6 +342,7 @@ __all__ = (
     "FemhundraSuggestRequest",
     "FemhundraSuggestRequestLevel",
     "FemhundraSuggestResponse",
+    "FemhundraSuggestResponseInterpretation",
     "FemhundraSuggestResponseLevel",
     "FemhundraTableCard",
     "FemhundraTurn",
@@ -428,6 +432,7 @@ __all__ = (
     "FishingSuggestRequest",
     "FishingSuggestRequestLevel",
     "FishingSuggestResponse",
+    "FishingSuggestResponseInterpretation",
     "FishingSuggestResponseLevel",
     "FishingSweepsCancelledEvent",
     "FishingTabbeEvent",
@@ -514,6 +519,7 @@ __all__ = (
     "TarotSuggestRequest",
     "TarotSuggestRequestLevel",
     "TarotSuggestResponse",
+    "TarotSuggestResponseInterpretation",
     "TarotSuggestResponseLevel",
     "TarotTrickWonEvent",
     "TarotValidateResponse",

@@ -27,6 +27,9 @@ class FemhundraSuggestRequest:
         budget_ms (int | Unset): search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond
             of budget, whatever the machine; the clock only stops a search that runs 5 times over. Default: 200.
         seat (int | Unset): The seat to suggest for (default: the seat to move; no other seat).
+        play (bool | Unset): Apply the move at once (default false): the answer is also apply's. A token bound to a seat
+            has the other seats played this way; it is refused a suggestion for them that is not played (docs/sealed-
+            play.md). Default: False.
     """
 
     state: FemhundraState | FemhundraStateInput
@@ -34,6 +37,7 @@ class FemhundraSuggestRequest:
     seed: int | Unset = 0
     budget_ms: int | Unset = 200
     seat: int | Unset = UNSET
+    play: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.femhundra_state import FemhundraState  # noqa: PLC0415
@@ -52,6 +56,8 @@ class FemhundraSuggestRequest:
 
         seat = self.seat
 
+        play = self.play
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -66,6 +72,8 @@ class FemhundraSuggestRequest:
             field_dict["budget_ms"] = budget_ms
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if play is not UNSET:
+            field_dict["play"] = play
 
         return field_dict
 
@@ -101,12 +109,15 @@ class FemhundraSuggestRequest:
 
         seat = d.pop("seat", UNSET)
 
+        play = d.pop("play", UNSET)
+
         femhundra_suggest_request = cls(
             state=state,
             level=level,
             seed=seed,
             budget_ms=budget_ms,
             seat=seat,
+            play=play,
         )
 
         return femhundra_suggest_request

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -23,6 +23,11 @@ class TarotSealedSuggestRequest:
         budget_ms (int | Unset): search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond
             of budget, whatever the machine; the clock only stops a search that runs 5 times over. Default: 200.
         seat (int | Unset): The seat to suggest for (default: the seat to move; no other seat).
+        play (bool | Unset): Apply the move at once (default false): the answer is also apply's. A token bound to a seat
+            has the other seats played this way; it is refused a suggestion for them that is not played (docs/sealed-
+            play.md). Default: False.
+        views (list[int] | Unset): The seats whose views the answer carries (default: every seat; a token bound to a
+            seat shows that seat only). Ask only for what you hand out.
     """
 
     token: str
@@ -30,6 +35,8 @@ class TarotSealedSuggestRequest:
     seed: int | Unset = 0
     budget_ms: int | Unset = 200
     seat: int | Unset = UNSET
+    play: bool | Unset = False
+    views: list[int] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         token = self.token
@@ -41,6 +48,12 @@ class TarotSealedSuggestRequest:
         budget_ms = self.budget_ms
 
         seat = self.seat
+
+        play = self.play
+
+        views: list[int] | Unset = UNSET
+        if not isinstance(self.views, Unset):
+            views = self.views
 
         field_dict: dict[str, Any] = {}
 
@@ -56,6 +69,10 @@ class TarotSealedSuggestRequest:
             field_dict["budget_ms"] = budget_ms
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if play is not UNSET:
+            field_dict["play"] = play
+        if views is not UNSET:
+            field_dict["views"] = views
 
         return field_dict
 
@@ -72,12 +89,18 @@ class TarotSealedSuggestRequest:
 
         seat = d.pop("seat", UNSET)
 
+        play = d.pop("play", UNSET)
+
+        views = cast(list[int], d.pop("views", UNSET))
+
         tarot_sealed_suggest_request = cls(
             token=token,
             level=level,
             seed=seed,
             budget_ms=budget_ms,
             seat=seat,
+            play=play,
+            views=views,
         )
 
         return tarot_sealed_suggest_request

@@ -385,11 +385,11 @@
     try {
       await sleep(PACE);
       if (current !== run) return;
-      const suggestion = await api(endpoint("suggest"), { token: game.token, level: game.level });
+      // one call: the bot's move is played at once; the token, bound to seat 0, acts for no
+      // other seat itself (docs/sealed-play.md)
+      const answer = await api(endpoint("suggest"), { token: game.token, level: game.level, play: true });
       if (current !== run) return;
-      const answer = await api(endpoint("apply"), { token: game.token, move: suggestion.move });
-      if (current !== run) return;
-      take(answer, { move: `${playerName(seat)}: ${describeMove(suggestion.move)}`, reason: suggestion.reason });
+      take(answer, { move: `${playerName(seat)}: ${describeMove(answer.move)}`, reason: answer.reason });
       advance(current);
     } catch (error) {
       showError(error);
