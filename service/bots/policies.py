@@ -84,4 +84,3 @@ def greedy_move(game: Game[Any, Any], state: Any, rng: random.Random) -> Any:
 
 def random_move(game: Game[Any, Any], state: Any, rng: random.Random) -> Any:
     return game.apply(state, uniform(game, state, rng)[0]).state
-
