@@ -22,7 +22,7 @@ from typing import Any
 
 from service.bots.determinize import world
 from service.bots.evaluate import sheet
-from service.bots.policies import Scored, greedy_move, legal, random_move, scored_moves
+from service.bots.policies import Scored, greedy_move, legal, scored_moves
 from service.bots.tricks import trick_move
 from service.core.game import Game
 
@@ -47,8 +47,8 @@ TUNING = {
     # the next few plies, greedy: the far end of a Kasino deal is mostly the luck of the
     # stock, which only adds noise to the comparison of two moves
     "fishing": Tuning(per_second=1000, candidates=8, plies=3, policy=greedy_move),
-    # a Femhundra hand can run for hundreds of plies: about two turns each, then the sheet
-    "femhundra": Tuning(per_second=1000, candidates=6, plies=8, policy=random_move),
+    # a Femhundra hand can run for hundreds of plies: the next four steps, greedy, then the sheet
+    "femhundra": Tuning(per_second=1000, candidates=6, plies=4, policy=greedy_move),
     # to the end of the deal, each trick won cheaply or thrown cheaply (service/bots/tricks.py):
     # trick points are only won when the tricks are played
     "tarot": Tuning(per_second=250, candidates=16, plies=80, policy=trick_move),
