@@ -1,9 +1,10 @@
 """The ``search`` level: determinized look-ahead (perfect-information Monte Carlo).
 
 Each simulation draws a world consistent with the seat's view (:mod:`service.bots.
-determinize`), plays a candidate move in it and the rest of the deal with a cheap policy, and
-scores the end by the game's own sheet; the candidate with the best average margin wins. Every
-candidate is tried in the same worlds, so they are compared on equal cards.
+determinize`), plays a candidate move in it, then the rest of the deal with a cheap policy
+(or, where the family's :data:`TUNING` says so, the next few plies), and scores the result by
+the game's own sheet; the candidate with the best average margin wins. Every candidate is
+tried in the same worlds, so they are compared on equal cards.
 
 The work is a fixed number of simulations derived from ``budget_ms`` (:data:`TUNING`, per
 family), never the clock, so the answer is the same on any machine.
@@ -21,7 +22,8 @@ from typing import Any
 
 from service.bots.determinize import world
 from service.bots.evaluate import sheet
-from service.bots.policies import Scored, greedy_move, legal, random_move, scored_moves
+from service.bots.policies import Scored, greedy_move, legal, scored_moves
+from service.bots.tricks import trick_move
 from service.core.game import Game
 
 #: The wall clock may run this many times the budget before the search stops early.
@@ -45,10 +47,11 @@ TUNING = {
     # the next few plies, greedy: the far end of a Kasino deal is mostly the luck of the
     # stock, which only adds noise to the comparison of two moves
     "fishing": Tuning(per_second=1000, candidates=8, plies=3, policy=greedy_move),
-    # a Femhundra hand can run for hundreds of plies: four turns each, then the sheet
-    "femhundra": Tuning(per_second=1000, candidates=8, plies=24, policy=random_move),
-    # to the end of the deal: trick points are only won when the tricks are played
-    "tarot": Tuning(per_second=2000, candidates=12, plies=80, policy=random_move),
+    # a Femhundra hand can run for hundreds of plies: the next four steps, greedy, then the sheet
+    "femhundra": Tuning(per_second=1000, candidates=6, plies=4, policy=greedy_move),
+    # to the end of the deal, each trick won cheaply or thrown cheaply (service/bots/tricks.py):
+    # trick points are only won when the tricks are played
+    "tarot": Tuning(per_second=250, candidates=16, plies=80, policy=trick_move),
 }
 
 
@@ -67,9 +70,7 @@ def simulations_for(family: str, budget_ms: int) -> int:
     return max(1, budget_ms * TUNING[family].per_second // 1000)
 
 
-def rollout(
-    game: Game[Any, Any], state: Any, seat: int, tuning: Tuning, rng: random.Random
-) -> int:
+def rollout(game: Game[Any, Any], state: Any, seat: int, tuning: Tuning, rng: random.Random) -> int:
     """Play ``state`` on to the end of the deal (at most ``tuning.plies``); the seat's margin."""
     for _ in range(tuning.plies):
         if state.to_move is None:
