@@ -11,27 +11,8 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from service import create_app
-from service.seal.keys import new_key_entry, parse_keys
 from service.seal.token import open_token, seal
-
-KEYS = parse_keys(new_key_entry("test"))
-
-
-@pytest.fixture(scope="module")
-def sealed_app() -> Flask:
-    return create_app({"TESTING": True, "SEAL_KEYS": KEYS})
-
-
-@pytest.fixture
-def api(sealed_app: Flask) -> FlaskClient:
-    return sealed_app.test_client()
-
-
-def post(api: FlaskClient, path: str, body: dict[str, Any], status: int = 200) -> Any:
-    answer = api.post(path, json=body)
-    assert answer.status_code == status, answer.get_json()
-    return answer.get_json()
+from tests.seal.sealed_client import KEYS, post
 
 
 def play_out(api: FlaskClient, game: str, token: str, seed: int | None) -> list[str]:

@@ -13,26 +13,8 @@ from service import create_app
 from service.api.families import FAMILIES
 from service.api.sealing import open_state
 from service.games import find_game
-from service.seal.keys import new_key_entry, parse_keys
 from service.seal.token import open_token
-
-KEYS = parse_keys(new_key_entry("test"))
-
-
-@pytest.fixture(scope="module")
-def sealed_app() -> Flask:
-    return create_app({"TESTING": True, "SEAL_KEYS": KEYS})
-
-
-@pytest.fixture
-def api(sealed_app: Flask) -> FlaskClient:
-    return sealed_app.test_client()
-
-
-def post(api: FlaskClient, path: str, body: dict[str, Any], status: int = 200) -> Any:
-    answer = api.post(path, json=body)
-    assert answer.status_code == status, answer.get_json()
-    return answer.get_json()
+from tests.seal.sealed_client import KEYS, post
 
 
 def seats(answer: Any) -> list[int]:
