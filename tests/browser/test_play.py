@@ -479,8 +479,31 @@ def catalogue(language: str) -> dict[str, str]:
 def test_the_language_switch_keeps_the_game_and_asks_the_api_in_that_language(
     server: str, browser: webdriver.Chrome
 ) -> None:
-    start(browser, server, "kasino", 2)
-    token = root(browser, "token")
+    # a sealed deal is fresh on every run: its table may offer no refused single capture
+    # (empty after a sweep, say), so deal again until it does, at most a few times
+    bad = None
+    for _ in range(8):
+        start(browser, server, "kasino", 2)
+        token = root(browser, "token")
+        view = seat_view(server, "kasino", token)
+        bad = next(
+            (
+                {"player": 0, "card": card, "capture": [loose]}
+                for card in view["hands"][0]
+                for loose in view["table"]["cards"]
+                if api(
+                    server,
+                    "kasino",
+                    "validate",
+                    {"token": token, "move": {"player": 0, "card": card, "capture": [loose]}},
+                )["legal"]
+                is False
+            ),
+            None,
+        )
+        if bad is not None:
+            break
+    assert bad is not None, "eight sealed deals offered no refused capture"
     browser.find_element("css selector", "nav.languages a[data-lang='sv']").click()
     WebDriverWait(browser, WAIT).until(
         lambda d: d.find_element("tag name", "html").get_attribute("lang") == "sv"
@@ -496,19 +519,6 @@ def test_the_language_switch_keeps_the_game_and_asks_the_api_in_that_language(
     assert browser.find_element("id", "status").text.endswith(words["your_turn"])
 
     # a refused move: the verdict is the API's answer to Accept-Language: sv
-    view = seat_view(server, "kasino", token)
-    bad = next(
-        {"player": 0, "card": card, "capture": [loose]}
-        for card in view["hands"][0]
-        for loose in view["table"]["cards"]
-        if api(
-            server,
-            "kasino",
-            "validate",
-            {"token": token, "move": {"player": 0, "card": card, "capture": [loose]}},
-        )["legal"]
-        is False
-    )
     refused = api(server, "kasino", "validate", {"token": token, "move": bad}, lang="sv")
     click_card(browser, "hand", bad["card"])
     click_card(browser, "table", bad["capture"][0])
