@@ -25,6 +25,7 @@ _HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path[:] = [p for p in sys.path if os.path.abspath(p or ".") != _HERE] + [_HERE]
 
 import argparse  # noqa: E402
+import dataclasses  # noqa: E402
 import functools  # noqa: E402
 import gc  # noqa: E402
 import io  # noqa: E402
@@ -61,10 +62,10 @@ def setup(
         assert answer.status_code == 200, answer.get_data()[:300]
         return answer.get_json()
 
-    def mid_deal(seat: int | None) -> dict[str, Any]:
+    def mid_deal() -> dict[str, Any]:
         """The same deal in every process: a fixed server seed (its cost is the same)."""
         rng = random.Random(seed)
-        deal = {"players": 2, "sealed": True, **({} if seat is None else {"seat": seat})}
+        deal = {"players": 2, "sealed": True}
         fixed = random.Random(seed).randbytes
         with mock.patch("service.api.sealing.secrets.token_bytes", fixed):
             token = post("/v1/games/kasino/deals", deal)["token"]
@@ -76,7 +77,7 @@ def setup(
         captures = [m for m in moves if m.get("capture")]
         return {"token": token, "move": (captures or moves)[0]}
 
-    body = mid_deal(None)
+    body = mid_deal()
 
     def wsgi(path: str, data: dict[str, Any]) -> Callable[[], None]:
         raw = json.dumps(data, separators=(",", ":")).encode()
@@ -112,8 +113,12 @@ def setup(
     }
     if bound_too:  # a tree from before seat binding and views has these two not
         requests["sealed apply, 0 views"] = wsgi("/v1/games/kasino/apply", {**body, "views": []})
-        # the same server seed and plays: the same state and move, the token bound to seat 0
-        bound = {**body, "token": mid_deal(0)["token"]}
+        # the same claims sealed again, bound to the seat to move: the same state and move (a
+        # bound token cannot list another seat's moves, so it cannot be played there by apply)
+        game, _, sealed = body["token"].partition(".")
+        opened = open_token(ring, sealed, game)
+        claims = dataclasses.replace(opened, seat=body["move"]["player"])
+        bound = {**body, "token": f"{game}.{seal(ring, claims)}"}
         requests["sealed apply, 1 view (bound)"] = wsgi("/v1/games/kasino/apply", bound)
     return app, ring, requests, body
 

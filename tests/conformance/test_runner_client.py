@@ -47,9 +47,9 @@ def one_answer_per_connection(body: bytes, connections: int) -> tuple[str, list[
                     )
                     while len(rest) < length:
                         rest += peer.recv(65536)
+                    served.append(1)  # before answering: the client may be done at once
                     answer = b"HTTP/1.1 200 OK\r\ncontent-type: application/json\r\n"
                     peer.sendall(answer + b"content-length: %d\r\n\r\n" % len(body) + body)
-                    served.append(1)
 
     threading.Thread(target=serve, daemon=True).start()
     return f"http://127.0.0.1:{listener.getsockname()[1]}", served
