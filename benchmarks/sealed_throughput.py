@@ -25,6 +25,7 @@ sys.path[:] = [p for p in sys.path if os.path.abspath(p or ".") != _HERE] + [_HE
 
 import argparse  # noqa: E402
 import atexit  # noqa: E402
+import dataclasses  # noqa: E402
 import json  # noqa: E402
 import random  # noqa: E402
 import shutil  # noqa: E402
@@ -35,7 +36,8 @@ import _common  # noqa: E402
 import throughput  # noqa: E402
 from _common import Targets  # noqa: E402
 
-from service.seal.keys import new_key_entry  # noqa: E402
+from service.seal.keys import KeyRing, new_key_entry, parse_keys  # noqa: E402
+from service.seal.token import open_token, seal  # noqa: E402
 
 RATIO_TARGET = 0.8
 P99_FACTOR = 1.5
@@ -48,14 +50,10 @@ def post(port: int, path: str, body: dict[str, Any]) -> Any:
     return json.loads(answer)
 
 
-def sealed_body(
-    port: int, seed: int, plays: int, seat: int | None = None
-) -> tuple[dict[str, Any], str]:
-    """A sealed mid-deal Kasino game and a legal move for it (a capture where there is one);
-    with ``seat``, its token bound to that seat (every answer carries that seat's view only)."""
+def sealed_body(port: int, seed: int, plays: int) -> tuple[dict[str, Any], str]:
+    """A sealed mid-deal Kasino game and a legal move for it (a capture where there is one)."""
     rng = random.Random(seed)
-    deal = {"players": 2, "sealed": True, **({} if seat is None else {"seat": seat})}
-    token = post(port, "/v1/games/kasino/deals", deal)["token"]
+    token = post(port, "/v1/games/kasino/deals", {"players": 2, "sealed": True})["token"]
     for _ in range(plays):
         moves = post(port, "/v1/games/kasino/legal-moves", {"token": token})["moves"]
         token = post(port, "/v1/games/kasino/apply", {"token": token, "move": rng.choice(moves)})[
@@ -65,6 +63,15 @@ def sealed_body(
     captures = [m for m in moves if m.get("capture")]
     move = rng.choice(captures or moves)
     return {"token": token, "move": move}, f"sealed, after {plays} random plays; move {move}"
+
+
+def bound_body(ring: KeyRing, sealed: dict[str, Any]) -> dict[str, Any]:
+    """The same claims sealed again, bound to the seat to move (every answer carries that
+    seat's view only): the same state and move. A bound deal cannot be played to this point
+    by apply alone, which refuses to act for the other seat."""
+    game, _, text = sealed["token"].partition(".")
+    claims = dataclasses.replace(open_token(ring, text, game), seat=sealed["move"]["player"])
+    return {**sealed, "token": f"{game}.{seal(ring, claims)}"}
 
 
 def main() -> int:
@@ -81,7 +88,7 @@ def main() -> int:
     wrk = shutil.which("wrk")
     if wrk is None:
         raise SystemExit("wrk is missing: apt-get install wrk (scripts/bootstrap-system)")
-    os.environ["KORTDOMAREN_SEAL_KEYS"] = new_key_entry("bench")
+    os.environ["KORTDOMAREN_SEAL_KEYS"] = entry = new_key_entry("bench")
     server = throughput.Server(throughput.free_port(), 2, [], use_config=True)
     atexit.register(server.stop)
     workdir = tempfile.mkdtemp(prefix="kortdomaren-sealed-bench-")
@@ -90,7 +97,7 @@ def main() -> int:
         server.wait_healthy()
         plain, _listing, plain_text = throughput.bodies(args.seed, args.plays)
         sealed, sealed_text = sealed_body(server.port, args.seed, args.plays)
-        bound, _bound_text = sealed_body(server.port, args.seed, args.plays, seat=0)
+        bound = bound_body(parse_keys(entry), sealed)
         raw = {
             "plain": json.dumps(plain, separators=(",", ":")).encode(),
             "sealed": json.dumps(sealed, separators=(",", ":")).encode(),
