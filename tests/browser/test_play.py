@@ -14,7 +14,7 @@ import re
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -26,8 +26,8 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.remote.webelement import WebElement
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from tests.support.browser import chromium, console_errors, full_page_png
-from tests.support.server import ROOT, gunicorn
+from tests.support.browser import console_errors, full_page_png
+from tests.support.server import ROOT
 
 # Bounded: a Kasino deal is 24 moves of seat 0 (each checked against four API answers) and 24
 # bot moves; ~40 s for the module on an idle 2-core machine, a few minutes at load average 16.
@@ -36,18 +36,6 @@ pytestmark = pytest.mark.timeout(300)
 WAIT = 30  # seconds for the page to reach a state (a bot move, an answer)
 SETTLED = ("your-turn", "deal-over", "match-over", "error")
 SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    with gunicorn(tmp_path_factory.mktemp("gunicorn") / "log", workers=2) as base:
-        yield base
-
-
-@pytest.fixture(scope="module")
-def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[webdriver.Chrome]:
-    with chromium(tmp_path_factory.mktemp("chromium")) as driver:
-        yield driver
 
 
 # ---- the API, asked directly ----------------------------------------------------------------
@@ -151,8 +139,16 @@ def verdict(browser: webdriver.Chrome) -> tuple[str, str]:
     return box.get_attribute("data-verdict") or "", box.text
 
 
-def start(browser: webdriver.Chrome, base: str, game: str, players: int, lang: str = "en") -> int:
-    """A fresh page (no saved game), a sealed deal of ``game``; returns the step it settled on."""
+def start(
+    browser: webdriver.Chrome,
+    base: str,
+    game: str,
+    players: int,
+    lang: str = "en",
+    choose: Callable[[webdriver.Chrome], None] | None = None,
+) -> int:
+    """A fresh page (no saved game), a sealed deal of ``game`` (``choose`` sets its options
+    before the deal); returns the step it settled on."""
     browser.get(f"{base}/play?lang={lang}&pace=0")
     browser.execute_script("sessionStorage.clear()")
     browser.get(f"{base}/play?lang={lang}&pace=0")
@@ -163,6 +159,8 @@ def start(browser: webdriver.Chrome, base: str, game: str, players: int, lang: s
     Select(browser.find_element("id", "game")).select_by_value(game)
     Select(browser.find_element("id", "players")).select_by_value(str(players))
     Select(browser.find_element("id", "level")).select_by_value("greedy")
+    if choose is not None:
+        choose(browser)
     browser.find_element("id", "deal").click()
     settle(browser, None)
     return int(root(browser, "step"))
