@@ -28,6 +28,7 @@
   let selected = []; // [{zone: "hand"|"table"|"build"|"meld", code, index}]
   let pending = null; // the move chosen or composed, validated before it is applied
   let run = 0; // bumped by a new game: a stale bot loop stops
+  let kindChosenAt = null; // the step at which the person last chose a kind of move
 
   // ---- words -------------------------------------------------------------------------------
 
@@ -822,8 +823,11 @@
     const kind = $("kind");
     const was = kind.value;
     kind.replaceChildren(...kinds.map((name) => new Option(T[`kind_${name}`], name)));
-    if (kinds.includes(was)) kind.value = was;
-    else if (game.legal.length) kind.value = kindOf(game.legal[0]) ?? kinds[0];
+    // the person's own choice of kind holds for the turn; otherwise the kind of the first
+    // legal move (in 1000's first phase, laying away, not playing a card)
+    const first = game.legal.length ? kindOf(game.legal[0]) : null;
+    if (kinds.includes(was) && kindChosenAt === game.step) kind.value = was;
+    else kind.value = kinds.includes(first) ? first : kinds[0];
     $("value-field").hidden = kind.value !== "build";
     if (!pending) {
       $("pending-move").textContent = "";
@@ -965,6 +969,7 @@
   $("next-deal").addEventListener("click", nextDeal);
   $("new-game").addEventListener("click", newGame);
   $("kind").addEventListener("change", () => {
+    kindChosenAt = game?.step ?? null;
     $("value-field").hidden = $("kind").value !== "build";
   });
 
