@@ -16,6 +16,7 @@ from flask.testing import FlaskClient
 
 from service.api.play import ASSETS, STATIC
 from service.api.play.language import LANGUAGES
+from service.api.schemas.events import event_schemas
 
 PLAY = Path(__file__).resolve().parents[2] / "service" / "api" / "play"
 TRANSLATIONS = PLAY.parents[1] / "translations"
@@ -141,3 +142,22 @@ def test_every_string_the_script_uses_is_in_the_page(client: FlaskClient) -> Non
     used |= {f"kind_{name}" for name in re.findall(r'"(\w+)"', kinds.group(1))}
     assert used, "no strings found in the script"
     assert used <= set(strings), used - set(strings)
+
+
+#: Event types the script words from other fields (the source of a draw), not by ev_<type>.
+WORDED_BY_FIELDS = {"drawn": ("ev_drawn_stock", "ev_drawn_pile")}
+
+
+@pytest.mark.parametrize("family", ["fishing", "femhundra", "tarot"])
+def test_every_event_of_every_family_has_words_on_the_page(
+    client: FlaskClient, family: str
+) -> None:
+    """No event falls back to "{player}: <its type in English>", which a Swedish or Finnish
+    page would show untranslated (1000's fjont_owed once did)."""
+    strings = page_strings(page(client))
+    schemas = event_schemas(family, "X").values()
+    types = [schema["properties"]["type"]["const"] for schema in schemas if "properties" in schema]
+    assert types
+    for event_type in types:
+        keys = WORDED_BY_FIELDS.get(event_type, (f"ev_{event_type}",))
+        assert all(key in strings for key in keys), (family, event_type)
