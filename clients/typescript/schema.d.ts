@@ -1149,7 +1149,7 @@ export interface components {
             level: "random" | "greedy" | "search";
             /** @description A legal move, usable as is with apply. */
             move: components["schemas"]["FishingMove"];
-            /** @description Why, in one short sentence. */
+            /** @description Why, in one short sentence, in the Accept-Language language. */
             reason: string;
             /** @description Moves (random, greedy) or simulations (search) looked at. */
             considered: number;
@@ -1756,7 +1756,7 @@ export interface components {
             level: "random" | "greedy" | "search";
             /** @description A legal move, usable as is with apply. */
             move: components["schemas"]["FemhundraMove"];
-            /** @description Why, in one short sentence. */
+            /** @description Why, in one short sentence, in the Accept-Language language. */
             reason: string;
             /** @description Moves (random, greedy) or simulations (search) looked at. */
             considered: number;
@@ -2306,7 +2306,7 @@ export interface components {
             level: "random" | "greedy" | "search";
             /** @description A legal move, usable as is with apply. */
             move: components["schemas"]["TarotMove"];
-            /** @description Why, in one short sentence. */
+            /** @description Why, in one short sentence, in the Accept-Language language. */
             reason: string;
             /** @description Moves (random, greedy) or simulations (search) looked at. */
             considered: number;

@@ -520,7 +520,7 @@ def suggest(game_id: str) -> Response:
         "seat": found.seat,
         "level": found.level,
         "move": plain_move,
-        "reason": found.reason,
+        "reason": words(found.reason, translator()),
         "considered": found.considered,
     }
     if data["play"]:

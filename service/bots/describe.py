@@ -1,59 +1,75 @@
-"""One short sentence on what a move does, for a suggestion's ``reason``."""
+"""One short sentence on what a move does, for a suggestion's ``reason``.
+
+Each clause is a :func:`~service.core.text.msg`, so the HTTP layer can answer in the client's
+language (docs/translations.md); card codes and numbers stay as they are.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
+from service.core.text import Text, msg
 from service.games.femhundra.state import FemhundraState
 from service.games.fishing.state import FishingState
 from service.games.tarot.state import TarotState
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+def _cards(count: int) -> Text:
+    return msg("{count} card", count=count) if count == 1 else msg("{count} cards", count=count)
 
 
-def _fishing(move: Any, before: FishingState, after: FishingState) -> str:
+def _fishing(move: Any, before: FishingState, after: FishingState) -> Text:
     if move.announce_out:
-        return "Announces out"
+        return msg("Announces out")
     if move.build is not None:
-        return f"Builds {move.build.value} with {move.card}"
+        return msg("Builds {value} with {card}", value=move.build.value, card=move.card)
     seat = move.player
     taken = len(after.captured[seat]) - len(before.captured[seat])
     if move.capture is None or taken <= 0:
-        return f"Trails {move.card}"
-    swept = " and sweeps the table" if after.tabbar[seat] > before.tabbar[seat] else ""
-    return f"Takes {_plural(taken, 'card')} with {move.card}{swept}"
+        return msg("Trails {card}", card=move.card)
+    if after.tabbar[seat] > before.tabbar[seat]:
+        return msg(
+            "Takes {cards} with {card} and sweeps the table", cards=_cards(taken), card=move.card
+        )
+    return msg("Takes {cards} with {card}", cards=_cards(taken), card=move.card)
 
 
-def _femhundra(move: Any) -> str:
+def _femhundra(move: Any) -> Text:
     kind = str(move.type.value)
     if kind == "draw":
-        return f"Draws from the {move.source.value if move.source else 'stock'}"
+        if move.source is not None and move.source.value == "pile":
+            return msg("Draws from the pile")
+        return msg("Draws from the stock")
     if kind == "take_pile":
-        return "Takes the discard pile"
+        return msg("Takes the discard pile")
     if kind == "meld":
-        return f"Melds {' '.join(move.cards)}"
+        return msg("Melds {cards}", cards=" ".join(move.cards))
     if kind == "lay_off":
-        return f"Lays off {' '.join(move.cards) or move.card}"
+        return msg("Lays off {cards}", cards=" ".join(move.cards) or move.card)
     if kind == "discard":
-        return f"Discards {move.card}"
-    return kind.replace("_", " ").capitalize()
+        return msg("Discards {card}", card=move.card)
+    if kind == "swap_joker":
+        return msg("Swap joker")
+    return msg("Claim")
 
 
-def _tarot(move: Any) -> str:
+def _tarot(move: Any) -> Text:
     kind = str(move.type.value)
     if kind == "play":
-        return f"Plays {move.card}"
+        return msg("Plays {card}", card=move.card)
     if kind == "declare":
         shown = len(move.sets) + len(move.sequences)
-        return f"Declares {_plural(shown, 'combination')}" if shown else "Declares nothing"
+        if shown == 0:
+            return msg("Declares nothing")
+        if shown == 1:
+            return msg("Declares 1 combination")
+        return msg("Declares {count} combinations", count=shown)
     if kind == "discard_widow":
-        return f"Lays away {' '.join(move.cards)}"
-    return f"Gives {move.card} for the Fjønt"
+        return msg("Lays away {cards}", cards=" ".join(move.cards))
+    return msg("Gives {card} for the Fjønt", card=move.card)
 
 
-def describe(move: Any, before: Any, after: Any) -> str:
+def describe(move: Any, before: Any, after: Any) -> Text:
     """What ``move`` does, as a clause without a full stop (``Takes 3 cards with 7S``)."""
     if isinstance(before, FishingState):
         return _fishing(move, before, after)
@@ -61,12 +77,14 @@ def describe(move: Any, before: Any, after: Any) -> str:
         return _femhundra(move)
     if isinstance(before, TarotState):
         return _tarot(move)
-    return "Plays"
+    return msg("Plays")
 
 
-def points(value: float) -> str:
+def points(value: float) -> Text:
     """A points figure for a sentence: ``+2 points``, ``-0.5 points``, ``no points``."""
     if value == 0:
-        return "no points"
+        return msg("no points")
     shown = f"{value:+.1f}".removesuffix(".0")
-    return f"{shown} point" if abs(value) == 1 else f"{shown} points"
+    if abs(value) == 1:
+        return msg("{points} point", points=shown)
+    return msg("{points} points", points=shown)

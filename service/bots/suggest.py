@@ -11,6 +11,7 @@ from service.bots.determinize import world
 from service.bots.policies import legal, scored_moves, uniform
 from service.bots.search import CAP_FACTOR, search
 from service.core.game import Game
+from service.core.text import msg
 from service.core.verdict import NotApplicable
 
 LEVELS = ("random", "greedy", "search")
@@ -56,12 +57,16 @@ def suggest(
         found = search(game, state, mover, seed, budget_ms, cap_factor)
         choice = found.choice
         if found.simulations == 0:
-            reason = f"{describe(choice.move, state, choice.after)}; it is the only move."
+            reason = msg(
+                "{move}; it is the only move.", move=describe(choice.move, state, choice.after)
+            )
         else:
-            reason = (
-                f"{describe(choice.move, state, choice.after)}: the best average margin, "
-                f"{points(round(found.average, 1))}, over {found.worlds} sampled deals of the "
-                "hidden cards."
+            reason = msg(
+                "{move}: the best average margin, {points}, over {worlds} sampled deals of the "
+                "hidden cards.",
+                move=describe(choice.move, state, choice.after),
+                points=points(round(found.average, 1)),
+                worlds=found.worlds,
             )
         return Suggestion(mover, level, choice.move, reason, found.simulations)
     rng = random.Random(f"{level}:{seed}")
@@ -69,12 +74,19 @@ def suggest(
     if level == "random":
         move, count = uniform(game, sample, rng)
         after = game.apply(sample, move).state
-        reason = f"{describe(move, sample, after)}, drawn at random from {count} legal moves."
+        reason = msg(
+            "{move}, drawn at random from {count} legal moves.",
+            move=describe(move, sample, after),
+            count=count,
+        )
         return Suggestion(mover, level, move, reason, count)
     if level == "greedy":
         moves = legal(game, sample)
         best = scored_moves(game, sample, moves)[0]
-        gain = points(best.gain)
-        reason = f"{describe(best.move, sample, best.after)}: {gain} now, the best gain."
+        reason = msg(
+            "{move}: {gain} now, the best gain.",
+            move=describe(best.move, sample, best.after),
+            gain=points(best.gain),
+        )
         return Suggestion(mover, level, best.move, reason, len(moves))
     raise ValueError(f"unknown level {level!r}")

@@ -95,3 +95,26 @@ def test_a_finished_deal_has_no_move_to_suggest(client: FlaskClient) -> None:
     answer = post(client, "kasino", "suggest", {"state": state, "level": "random"})
     assert answer.status_code == 422
     assert answer.get_json()["code"] == "deal_over"
+
+
+@pytest.mark.parametrize(
+    ("language", "reason"),
+    [
+        ("en", "Takes 3 cards with QD: +3 points now, the best gain."),
+        ("sv", "Tar in 3 kort med QD: +3 poäng nu, den största vinsten."),
+        ("fi", "Ottaa 3 korttia kortilla QD: +3 pistettä nyt, paras saalis."),
+    ],
+)
+def test_the_reason_is_in_the_clients_language(
+    client: FlaskClient, language: str, reason: str
+) -> None:
+    """The move and the card codes are the same in every language; only the words change."""
+    state = post(client, "kasino", "deals", {"players": 2, "seed": 4}).get_json()["state"]
+    answer = client.post(
+        "/v1/games/kasino/suggest",
+        json={"state": state, "level": "greedy", "seed": 1},
+        headers={"Accept-Language": language},
+    )
+    assert answer.status_code == 200
+    assert answer.get_json()["reason"] == reason
+    assert answer.get_json()["move"] == {"player": 0, "card": "QD", "capture": ["4H", "8S"]}

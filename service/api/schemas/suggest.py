@@ -108,7 +108,10 @@ def suggest_schemas(
                 "move": fields.Nested(
                     move, required=True, metadata=doc("A legal move, usable as is with apply.")
                 ),
-                "reason": fields.String(required=True, metadata=doc("Why, in one short sentence.")),
+                "reason": fields.String(
+                    required=True,
+                    metadata=doc("Why, in one short sentence, in the Accept-Language language."),
+                ),
                 "considered": fields.Integer(
                     required=True,
                     metadata=doc("Moves (random, greedy) or simulations (search) looked at."),

@@ -52,7 +52,7 @@ class FishingSuggestResponse:
         seat (int): The seat the move is for.
         level (FishingSuggestResponseLevel): The level.
         move (FishingMove):
-        reason (str): Why, in one short sentence.
+        reason (str): Why, in one short sentence, in the Accept-Language language.
         considered (int): Moves (random, greedy) or simulations (search) looked at.
         token (str | Unset): With play: the sealed state (opaque, base64url): send it back in place of 'state'. Keep
             only the latest of a game; 'step' says which is the latest.

@@ -39,7 +39,7 @@ class TarotSuggestResponse:
         seat (int): The seat the move is for.
         level (TarotSuggestResponseLevel): The level.
         move (TarotMove):
-        reason (str): Why, in one short sentence.
+        reason (str): Why, in one short sentence, in the Accept-Language language.
         considered (int): Moves (random, greedy) or simulations (search) looked at.
         token (str | Unset): With play: the sealed state (opaque, base64url): send it back in place of 'state'. Keep
             only the latest of a game; 'step' says which is the latest.
