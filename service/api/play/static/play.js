@@ -309,7 +309,6 @@
       const none = document.createElement("input");
       none.type = "checkbox";
       none.id = `${id}-none`;
-      none.dataset.noneFor = id;
       none.addEventListener("change", () => { input.disabled = none.checked; });
       const noneLabel = document.createElement("label");
       noneLabel.htmlFor = none.id;
