@@ -434,7 +434,10 @@ def test_a_femhundra_turn_by_keyboard_and_composer(server: str, browser: webdriv
     assert f"{words['you']}: {mine}" in moves_text
     # the bot's turn in between is in the log with its reason, as the page got it from suggest
     assert any(text.startswith(fmt(words["bot"], seat=1)) for text in moves_text)
-    assert browser.find_elements("css selector", "#events .reason")
+    reasons = [e.text for e in browser.find_elements("css selector", "#events .reason")]
+    assert reasons
+    # the reason's card codes (QD) are shown as faces (Q♦), as everywhere else on the page
+    assert not any(re.search(r"\b(?:10|[2-9AJQKC])[SHDC]\b", reason) for reason in reasons)
     assert not console_errors(browser)
 
 

@@ -8,6 +8,7 @@ a group of options (Mulle Glimne's building rules) and a nullable number.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -31,6 +32,7 @@ from tests.support.browser import console_errors
 pytestmark = pytest.mark.timeout(300)
 
 MOVES = 3  # of seat 0's, per game
+CODE = re.compile(r"\b(?:10|[2-9AJQKC])[SHDC]\b")  # a card code: QD, 10S, CS (a cavalier)
 
 
 def own_hand(view: dict[str, Any]) -> list[str]:
@@ -57,6 +59,11 @@ def test_every_game_deals_and_plays_on_the_page(
         view = seat_view(server, game, root(browser, "token"))
         assert cards(browser, "#hand-cards .card") == own_hand(view)
     assert step > 0
+    # the bots' reasons name cards as the page does (Q♦), never by their codes (QD)
+    reasons = [e.text for e in browser.find_elements("css selector", "#events .reason")]
+    assert not any(CODE.search(reason) for reason in reasons), reasons
+    if next(g.family for g in GAMES if g.id == game) == "fishing":  # a fishing bot names a card
+        assert any(set(reason) & set("♠♥♦♣") for reason in reasons), reasons
     assert not console_errors(browser)
 
 

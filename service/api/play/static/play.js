@@ -68,6 +68,8 @@
     const cards = Array.isArray(codes) ? codes.filter((code) => typeof code === "string") : [];
     return cards.length ? cards.map(cardText).join(" ") : T.none;
   }
+  // A bot's reason names cards by their codes (QD); the page shows them as everywhere else (Q♦).
+  const withFaces = (sentence) => sentence.replace(/\b(?:10|[2-9AJQKC])[SHDC]\b/g, cardText);
   const playerName = (seat) => (seat === SEAT ? T.you : fmt("bot", { seat }));
 
   function sideName(side, sides) {
@@ -845,7 +847,7 @@
     const entries = game.log.map((entry) => {
       const item = document.createElement("li");
       if (entry.move) item.append(text("p", entry.move, "move"));
-      if (entry.reason) item.append(text("p", fmt("reason", { reason: entry.reason }), "reason"));
+      if (entry.reason) item.append(text("p", fmt("reason", { reason: withFaces(entry.reason) }), "reason"));
       for (const line of entry.events) item.append(text("p", line, "event"));
       return item;
     });
