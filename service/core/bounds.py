@@ -57,6 +57,12 @@ def too_many(
     return _too_many(pointer, most, what, rule, len(items))
 
 
+def too_many_in_all(pointer: str, most: int, what: str, rule: str | None, count: int) -> Problem:
+    """The ``too_many_items`` problem of ``count`` items summed over several lists, at most
+    ``most`` in all (a state's cards over its zones, say)."""
+    return _too_many(pointer, most, what, rule, count, in_all=True)
+
+
 def _too_many(
     pointer: str, most: int, what: str, rule: str | None, count: int, in_all: bool = False
 ) -> Problem:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from service.core.bounds import MAX_MEMBERS, Limit, too_many
+from service.core.bounds import MAX_MEMBERS, Limit, too_many, too_many_in_all
 from service.core.text import msg
 from service.core.verdict import Problem
 from service.games.fishing.state import FishingState
@@ -129,22 +129,14 @@ def bound_problems(state: FishingState, deck: int, seats: int) -> list[Problem]:
         actions += len(build.history)
         cards += sum(map(len, build.parts))
     if parts > deck:
-        problems.append(_in_all("/state/table/builds", deck, msg("build parts"), parts))
+        problems.append(
+            too_many_in_all("/state/table/builds", deck, msg("build parts"), CARDS[1], parts)
+        )
     if actions > deck:
-        problems.append(_in_all("/state/table/builds", deck, PLAYS[0], actions))
+        problems.append(too_many_in_all("/state/table/builds", deck, PLAYS[0], CARDS[1], actions))
     if cards > 2 * deck and not problems:
         # the pack once, and a move's last captured cards, which also lie in a pile
-        problems.append(_in_all("/state", 2 * deck, msg("cards in the zones"), cards))
+        problems.append(
+            too_many_in_all("/state", 2 * deck, msg("cards in the zones"), CARDS[1], cards)
+        )
     return problems
-
-
-def _in_all(pointer: str, most: int, what: str, count: int) -> Problem:
-    rule = "CORE-CARD-1"
-    message = msg(
-        "There may be at most {most} {what} in all ({rule}); there are {count}.",
-        most=most,
-        what=what,
-        rule=rule,
-        count=count,
-    )
-    return Problem(pointer, "too_many_items", message, rule)
