@@ -13,6 +13,8 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Final
 
+from service.api.page_headers import page_headers
+
 SWAGGER_DIST: Final = Path(str(files("flask_swagger_ui") / "dist"))
 
 STATIC: Final = "/docs/static"
@@ -74,22 +76,13 @@ ASSETS: Final = {
 
 # Swagger UI sets styles through the DOM (allowed) and draws icons from data: URIs; it fetches
 # only the spec (and, with "Try it out", this same service).
-CONTENT_SECURITY_POLICY: Final = "; ".join(
-    (
-        "default-src 'none'",
-        "script-src 'self'",
-        "style-src 'self'",
-        "img-src 'self' data:",
-        "connect-src 'self'",
-        "base-uri 'none'",
-        "form-action 'none'",
-        "frame-ancestors 'none'",
-    )
+HEADERS: Final = page_headers(
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
 )
-
-HEADERS: Final = {
-    "Content-Security-Policy": CONTENT_SECURITY_POLICY,
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",
-    "Cross-Origin-Opener-Policy": "same-origin",
-}

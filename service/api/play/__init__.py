@@ -15,6 +15,7 @@ from typing import Final
 from flask import Blueprint, Response, render_template, request, send_from_directory
 from werkzeug.exceptions import NotFound
 
+from service.api.page_headers import page_headers
 from service.api.play.language import CHOICES, page_language, translations
 
 HERE: Final = Path(__file__).resolve().parent
@@ -25,25 +26,16 @@ ASSETS: Final = frozenset({"play.js", "play.css", "favicon.svg"})
 
 # Everything comes from this origin, no inline script or style (the strings the script needs
 # ride in a JSON block, which is data, not code), no frames, no forms posted elsewhere.
-CONTENT_SECURITY_POLICY: Final = "; ".join(
-    (
-        "default-src 'none'",
-        "script-src 'self'",
-        "style-src 'self'",
-        "img-src 'self'",
-        "connect-src 'self'",
-        "base-uri 'none'",
-        "form-action 'self'",
-        "frame-ancestors 'none'",
-    )
+HEADERS: Final = page_headers(
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self'",
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
 )
-
-HEADERS: Final = {
-    "Content-Security-Policy": CONTENT_SECURITY_POLICY,
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",
-    "Cross-Origin-Opener-Policy": "same-origin",
-}
 
 play = Blueprint("play", __name__, template_folder="templates")
 
