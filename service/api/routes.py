@@ -313,11 +313,12 @@ def validate(game_id: str) -> Response:
     move = family.move_from_plain(game, data["move"], "/move")
     acts_for(opened, data["move"].get("player"), "/move/player")
     verdict = game.validate(state, move)
+    gettext = translator()
     return ok(
         {
             "family": family.name,
             "legal": verdict.legal,
-            "violations": [violation_item(v, translator()) for v in verdict.violations],
+            "violations": [violation_item(v, gettext) for v in verdict.violations],
             "interpretation": dict(verdict.interpretation) if verdict.legal else {},
         }
     )
@@ -474,7 +475,7 @@ def view(game_id: str) -> Response:
     game, family = lookup(game_id)
     data, state, opened = _request(game, family, "ViewRequest")
     seat = data["player"]
-    bound = None if opened is None else opened.claims.seat
+    bound = bound_seat(opened)
     if bound is not None and seat != bound:
         raise seat_bound("/player", bound, seat)
     if not 0 <= seat < state.players:
