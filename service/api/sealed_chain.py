@@ -29,6 +29,7 @@ from service.api.sealing import (
     with_fair_reshuffle,
 )
 from service.core.game import Game
+from service.core.text import msg
 from service.core.verdict import IllegalMove, InvalidInput, NotApplicable, Problem
 from service.seal.keys import KeyRing
 from service.seal.token import digest
@@ -70,17 +71,19 @@ def broken_link(game: Game[Any, Any], family: Family, before: Opened, after: Ope
     """What is wrong with ``after`` as the successor of ``before`` (one sentence), or None."""
     was, now = before.claims, after.claims
     if now.step != was.step + 1:
-        return (
-            f"This token is step {now.step} but the token before it is step {was.step}; send "
-            "every token of the game in order, none left out or repeated."
+        return msg(
+            "This token is step {step} but the token before it is step {before}; send every "
+            "token of the game in order, none left out or repeated.",
+            step=now.step,
+            before=was.step,
         )
     if now.parent != digest(before.token):
-        return (
+        return msg(
             "This token was not made from the token before it (its parent digest differs); "
             "send the tokens of one line of play."
         )
     if now.seat != was.seat:
-        return "This token is bound to another seat than the token before it."
+        return msg("This token is bound to another seat than the token before it.")
     if now.deal != was.deal:
         return _next_deal_link(game, family, before, after)
     return _moves_link(game, family, before, after)
@@ -96,14 +99,15 @@ def _moves_link(game: Game[Any, Any], family: Family, before: Opened, after: Ope
             move = with_fair_reshuffle(family, state, move, deal, f"/moves/{number}")
             state = game.apply(state, move).state
         except (IllegalMove, InvalidInput):
-            return (
-                f"Recorded move {number} of this token is not legal in the state of the token "
-                "before it."
+            return msg(
+                "Recorded move {number} of this token is not legal in the state of the token "
+                "before it.",
+                number=number,
             )
     if _plain(family.seal_state(state)) != after.claims.state or _plain(deal) != _plain(
         after.claims.secrets["deal"]
     ):
-        return (
+        return msg(
             "Re-applying this token's recorded moves to the token before it gives another "
             "state than the one this token carries."
         )
@@ -116,9 +120,11 @@ def _next_deal_link(
     """A token of another deal follows only a finished deal, as the next deal of its match,
     dealt from the shuffle its own secrets commit to."""
     if after.claims.secrets["moves"]:
-        return "This token belongs to another deal than the token before it."
+        return msg("This token belongs to another deal than the token before it.")
     if getattr(before.state, "to_move", None) is not None:
-        return "This token is of the next deal, but the deal of the token before it is not over."
+        return msg(
+            "This token is of the next deal, but the deal of the token before it is not over."
+        )
     deal, previous = deal_of(after), deal_of(before)
     if (
         commitment_of(deal) != after.claims.deal
@@ -127,13 +133,13 @@ def _next_deal_link(
         or deal["reshuffles"]
         or deal["dealer"] is not None
     ):
-        return "This token's deal is not the next deal of the match of the token before it."
+        return msg("This token's deal is not the next deal of the match of the token before it.")
     try:
         following = game.next_deal(before.state, fair_order(game, before.state.options, deal))
     except NotApplicable:
-        return "This token is of a next deal, but the match of the token before it is over."
+        return msg("This token is of a next deal, but the match of the token before it is over.")
     if _plain(family.seal_state(following)) != after.claims.state:
-        return (
+        return msg(
             "Re-dealing the next deal from this token's secrets gives another state than the "
             "one this token carries."
         )

@@ -202,3 +202,20 @@ def test_a_bound_chain_answers_with_its_seat(api: FlaskClient) -> None:
     assert post(api, "/v1/games/kasino/replay", body, 422)["code"] == "seat_bound"
     unbound = reseal(tokens[3], seat=None)
     assert broken_at(api, "kasino", [*tokens[:3], unbound]) == ("/tokens/3", "broken_chain")
+
+
+def test_a_broken_chain_is_told_in_the_language_asked_for(
+    api: FlaskClient, kasino_chain: list[str]
+) -> None:
+    """Each broken link's sentence is a translated message, as every problem's is."""
+    skipped = [kasino_chain[0], kasino_chain[2]]
+    answer = api.post(
+        "/v1/games/kasino/replay", json={"tokens": skipped}, headers={"Accept-Language": "sv"}
+    )
+    assert answer.status_code == 422
+    [item] = answer.get_json()["errors"]
+    assert (item["pointer"], item["code"]) == ("/tokens/1", "broken_chain")
+    assert item["message"] == (
+        "Denna token är steg 2 men token före den är steg 0; skicka spelets alla token i "
+        "ordning, ingen utelämnad eller upprepad."
+    )
