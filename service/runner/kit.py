@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-KIT_NAME = "kortdomaren-conformance"
-KIT_VERSION = 1
+from service.conformance import KIT, KIT_VERSION
+from service.conformance import NAME as KIT_NAME
 
 
 class KitError(Exception):
@@ -42,13 +42,8 @@ class GameKit:
 
 def default_kit() -> Path:
     """The kit shipped with the package: ``service/conformance/kit`` (package data, so an
-    installed wheel has it too), else ``conformance/`` beside the package (a checkout)."""
-    package = Path(__file__).resolve().parents[1]
-    candidates = (package / "conformance" / "kit", package.parent / "conformance")
-    for candidate in candidates:
-        if (candidate / "index.json").is_file():
-            return candidate
-    return candidates[0]
+    installed wheel has it too; the checkout's top-level ``conformance`` links to it)."""
+    return KIT
 
 
 def _read_json(path: Path) -> Any:
