@@ -9,10 +9,9 @@ from __future__ import annotations
 from typing import Final
 
 from babel.support import NullTranslations
-from flask import request
 from flask_babel import force_locale  # type: ignore[import-untyped]
 
-from service.api.i18n import DEFAULT, LANGUAGES, domain
+from service.api.i18n import LANGUAGES, domain, locale
 
 #: Each language the page offers, in its own name, the default first.
 NAMES: Final = {"en": "English", "sv": "Svenska", "fi": "Suomi"}
@@ -22,9 +21,7 @@ CHOICES: Final = tuple((code, NAMES[code]) for code in LANGUAGES)
 def page_language(asked: str | None) -> str:
     """``asked`` (the switch's ``?lang=``) when it is one of ours, else the best match of the
     request's Accept-Language, else English."""
-    if asked in LANGUAGES:
-        return str(asked)
-    return request.accept_languages.best_match(LANGUAGES, default=DEFAULT) or DEFAULT
+    return str(asked) if asked in LANGUAGES else locale()
 
 
 def translations(language: str) -> NullTranslations:
