@@ -1254,7 +1254,7 @@ export interface components {
             legal: boolean;
             /** @description The rules the move breaks, most specific first; empty if legal. */
             violations: components["schemas"]["Violation"][];
-            /** @description How a legal move was read: kind (trail, capture, …), the played value, the groups and special values used, and a penalty incurred under enforcement: penalize. Empty for an illegal move. */
+            /** @description How a legal move was read: kind (trail, capture, …), the played value, the groups and special values used (keyed by card, as a move pins them: a card whose two copies in the play took two values is left out), and a penalty incurred under enforcement: penalize. Empty for an illegal move. */
             interpretation: {
                 [key: string]: unknown;
             };
@@ -1861,7 +1861,7 @@ export interface components {
             legal: boolean;
             /** @description The rules the move breaks, most specific first; empty if legal. */
             violations: components["schemas"]["Violation"][];
-            /** @description How a legal move was read: kind (trail, capture, …), the played value, the groups and special values used, and a penalty incurred under enforcement: penalize. Empty for an illegal move. */
+            /** @description How a legal move was read: kind (trail, capture, …), the played value, the groups and special values used (keyed by card, as a move pins them: a card whose two copies in the play took two values is left out), and a penalty incurred under enforcement: penalize. Empty for an illegal move. */
             interpretation: {
                 [key: string]: unknown;
             };
@@ -2411,7 +2411,7 @@ export interface components {
             legal: boolean;
             /** @description The rules the move breaks, most specific first; empty if legal. */
             violations: components["schemas"]["Violation"][];
-            /** @description How a legal move was read: kind (trail, capture, …), the played value, the groups and special values used, and a penalty incurred under enforcement: penalize. Empty for an illegal move. */
+            /** @description How a legal move was read: kind (trail, capture, …), the played value, the groups and special values used (keyed by card, as a move pins them: a card whose two copies in the play took two values is left out), and a penalty incurred under enforcement: penalize. Empty for an illegal move. */
             interpretation: {
                 [key: string]: unknown;
             };

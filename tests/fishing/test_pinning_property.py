@@ -12,6 +12,7 @@ scheme allows, is refused citing the same rule first.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -128,3 +129,22 @@ def test_pinning_the_reported_reading_never_changes_the_rule(
                 _probe(game, state, move, rng)
         moves = game.legal_moves(state, 50).moves
         state = game.apply(state, rng.choice(moves)).state
+
+
+def test_a_reading_with_two_copies_of_a_code_at_two_values_pins_back() -> None:
+    """Found by the property above: in Mulle (two decks, valuation 'choice') a played 10D
+    counted 16 takes the table's 10D counted 10 with 6S. ``values`` is keyed by card code, so
+    the reading leaves 10D out (it once said {'10D': 16}, which pinned both copies to 16 and
+    was refused); its groups alone pin it, read the same way."""
+    game = _engine("mulle-sassersson")
+    options = game.resolve_options({"valuation": "choice"}, 4)
+    dealt = game.deal(4, options, 0, 7, None)
+    player = dealt.to_move
+    assert player is not None
+    hands = list(dealt.hands)
+    hands[player] = ("10D", *hands[player][1:])
+    state = replace(dealt, hands=tuple(hands), table=replace(dealt.table, cards=("6S", "10D")))
+    move = FishingMove(player, "10D", ("6S", "10D"))
+    reading = game.validate(state, move).interpretation
+    assert reading == {"kind": "capture", "value": 16, "groups": [["6S", "10D"]], "values": {}}
+    _probe(game, state, move, random.Random(0))

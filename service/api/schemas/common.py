@@ -366,8 +366,10 @@ def family_schemas(
                     required=True,
                     metadata=doc(
                         "How a legal move was read: kind (trail, capture, …), the "
-                        "played value, the groups and special values used, and a penalty "
-                        "incurred under enforcement: penalize. Empty for an illegal move."
+                        "played value, the groups and special values used (keyed by card, "
+                        "as a move pins them: a card whose two copies in the play took two "
+                        "values is left out), and a penalty incurred under enforcement: "
+                        "penalize. Empty for an illegal move."
                     ),
                 ),
             },

@@ -312,13 +312,13 @@ def _grouping_at(
     """The capture at one played value, with the client's groups if it pinned them."""
     assert move.card is not None
     if move.groups is not None:
-        chosen: dict[Card, int] = {}
+        chosen: list[tuple[Card, int]] = []
         lookup = dict(zip(items, item_values, strict=True))
         for group in move.groups:
             picks = group_sums_to(value, [lookup[card] for card in group])
             if picks is None:
                 return None
-            chosen.update({card: picks[i] for i, card in enumerate(group)})
+            chosen += [(card, picks[i]) for i, card in enumerate(group)]
         groups = tuple(tuple(group) for group in move.groups)
         return Capture(move.card, value, groups, _special_values(move.card, value, chosen))
     grouping = find_grouping((value,), item_values)
@@ -329,16 +329,21 @@ def _grouping_at(
 
 def _to_capture(card: Card, items: Sequence[Card], grouping: Grouping) -> Capture:
     groups = tuple(tuple(items[i] for i in group) for group in grouping.groups)
-    chosen = {items[i]: value for i, value in grouping.item_values.items()}
+    chosen = [(items[i], value) for i, value in grouping.item_values.items()]
     return Capture(card, grouping.value, groups, _special_values(card, grouping.value, chosen))
 
 
-def _special_values(card: Card, value: int, chosen: Mapping[Card, int]) -> dict[Card, int]:
-    """The values used for special cards (the only ones a client could have chosen)."""
-    used = {c: v for c, v in chosen.items() if special_kind(c) is not None}
-    if special_kind(card) is not None:
-        used[card] = value
-    return dict(sorted(used.items()))
+def _special_values(card: Card, value: int, chosen: Sequence[tuple[Card, int]]) -> dict[Card, int]:
+    """The values used for special cards (the only ones a client could have chosen), as a
+    move's ``values`` would pin them. ``values`` is keyed by card code, so where two copies of
+    a code in the play took different values (two decks: Mulle's played 10D as 16 taking the
+    table's 10D as 10) no pin can say so, and that code is left out: the groups then fix the
+    reading alone."""
+    used: dict[Card, set[int]] = {}
+    for c, v in [*chosen, (card, value)]:
+        if special_kind(c) is not None:
+            used.setdefault(c, set()).add(v)
+    return {c: next(iter(vs)) for c, vs in sorted(used.items()) if len(vs) == 1}
 
 
 def _explain_groups(

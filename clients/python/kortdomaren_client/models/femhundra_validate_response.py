@@ -25,8 +25,9 @@ class FemhundraValidateResponse:
             legal-moves lists only moves that break no rule.
         violations (list[Violation]): The rules the move breaks, most specific first; empty if legal.
         interpretation (FemhundraValidateResponseInterpretation): How a legal move was read: kind (trail, capture, …),
-            the played value, the groups and special values used, and a penalty incurred under enforcement: penalize. Empty
-            for an illegal move.
+            the played value, the groups and special values used (keyed by card, as a move pins them: a card whose two
+            copies in the play took two values is left out), and a penalty incurred under enforcement: penalize. Empty for
+            an illegal move.
     """
 
     legal: bool

@@ -11,8 +11,9 @@ T = TypeVar("T", bound="FishingValidateResponseInterpretation")
 
 @_attrs_define
 class FishingValidateResponseInterpretation:
-    """How a legal move was read: kind (trail, capture, …), the played value, the groups and special values used, and a
-    penalty incurred under enforcement: penalize. Empty for an illegal move.
+    """How a legal move was read: kind (trail, capture, …), the played value, the groups and special values used (keyed by
+    card, as a move pins them: a card whose two copies in the play took two values is left out), and a penalty incurred
+    under enforcement: penalize. Empty for an illegal move.
 
     """
 
