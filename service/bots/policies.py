@@ -11,26 +11,28 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from service.bots.clock import NEVER, Deadline, OutOfTime
 from service.bots.evaluate import sheet
+from service.bots.sampling import spread
+from service.bots.sampling import uniform as uniform_draw
 from service.core.game import Game
 from service.games.fishing.state import FishingState
 
-#: Moves judged at most by their gain: the first ones listed. Only 1000's discard (up to
-#: C(20, 10) ways to lay ten cards away) lists more; judging each costs an apply.
+#: Moves judged at most by their gain (each costs an apply and a score sheet). Where the
+#: listing is longer (1000's discard, crowded fishing tables), an equal share of each first
+#: decision's first moves (:func:`service.bots.sampling.spread`).
 MOST_JUDGED = 500
 
 
 def legal(game: Game[Any, Any], state: Any) -> tuple[Any, ...]:
-    """The first :data:`MOST_JUDGED` legal moves in the game's order."""
-    return game.legal_moves(state, MOST_JUDGED).moves
+    """At most :data:`MOST_JUDGED` legal moves: all of them when there are no more."""
+    return spread(game, state, MOST_JUDGED)
 
 
 def uniform(game: Game[Any, Any], state: Any, rng: random.Random) -> tuple[Any, int]:
-    """A move drawn uniformly from the complete legal listing, and how many there are: an
-    index is drawn first, so only the moves up to it are listed."""
-    count = game.legal_moves(state, 0).count
-    index = rng.randrange(count)
-    return game.legal_moves(state, index + 1).moves[index], count
+    """A random legal move (:func:`service.bots.sampling.uniform` says exactly how it is
+    drawn) and how many legal moves there are."""
+    return uniform_draw(game, state, rng)
 
 
 @dataclass(frozen=True)
@@ -62,12 +64,25 @@ def _unscored(state: Any, after: Any) -> bool:
     )
 
 
-def scored_moves(game: Game[Any, Any], state: Any, moves: tuple[Any, ...]) -> list[Scored]:
-    """Every move with its gain for the seat to move, best first (stable: ties keep order)."""
+def scored_moves(
+    game: Game[Any, Any],
+    state: Any,
+    moves: tuple[Any, ...],
+    deadline: Deadline = NEVER,
+    partial: bool = False,
+) -> list[Scored]:
+    """Every move with its gain for the seat to move, best first (stable: ties keep order).
+
+    The clock is looked at before each move after the first: once ``deadline`` has passed,
+    the moves judged so far are ranked (``partial``) or :class:`OutOfTime` is raised."""
     seat = state.to_move
     base = sheet(game, state).margin(seat)
-    out = []
+    out: list[Scored] = []
     for move in moves:
+        if out and deadline.passed():
+            if not partial:
+                raise OutOfTime
+            break
         after = game.apply(state, move).state
         gain = 0 if _unscored(state, after) else sheet(game, after).margin(seat) - base
         out.append(Scored(move, after, gain, _taken(state, after, seat)))
@@ -75,12 +90,26 @@ def scored_moves(game: Game[Any, Any], state: Any, moves: tuple[Any, ...]) -> li
     return out
 
 
-def greedy_move(game: Game[Any, Any], state: Any, rng: random.Random) -> Any:
-    """The best immediate gain; among equals the one ``rng`` draws (a cheap rollout step)."""
-    ranked = scored_moves(game, state, legal(game, state))
+def greedy_move(
+    game: Game[Any, Any],
+    state: Any,
+    rng: random.Random,
+    deadline: Deadline = NEVER,
+    most: int = MOST_JUDGED,
+) -> Any:
+    """The best immediate gain among at most ``most`` moves (:func:`~service.bots.sampling.
+    spread`); among equals the one ``rng`` draws (a cheap rollout step)."""
+    deadline.check()
+    ranked = scored_moves(game, state, spread(game, state, most), deadline)
     best = [s for s in ranked if (s.gain, s.tiebreak) == (ranked[0].gain, ranked[0].tiebreak)]
     return rng.choice(best).after
 
 
-def random_move(game: Game[Any, Any], state: Any, rng: random.Random) -> Any:
+def random_move(
+    game: Game[Any, Any],
+    state: Any,
+    rng: random.Random,
+    deadline: Deadline = NEVER,
+    most: int = MOST_JUDGED,
+) -> Any:
     return game.apply(state, uniform(game, state, rng)[0]).state

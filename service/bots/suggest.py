@@ -56,7 +56,13 @@ def suggest(
     if level == "search":
         found = search(game, state, mover, seed, budget_ms, cap_factor)
         choice = found.choice
-        if found.simulations == 0:
+        if found.simulations == 0 and found.capped:  # the deadline came before one world
+            reason = msg(
+                "{move}: {gain} now, the best gain.",
+                move=describe(choice.move, state, choice.after),
+                gain=points(choice.gain),
+            )
+        elif found.simulations == 0:
             reason = msg(
                 "{move}; it is the only move.", move=describe(choice.move, state, choice.after)
             )

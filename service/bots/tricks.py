@@ -11,7 +11,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from service.bots.policies import greedy_move, legal
+from service.bots.clock import NEVER, Deadline
+from service.bots.policies import MOST_JUDGED, greedy_move
+from service.bots.sampling import spread
 from service.core.game import Game
 from service.games.tarot.deck import POWER, half_points
 from service.games.tarot.engine import TarotGame
@@ -19,14 +21,22 @@ from service.games.tarot.state import Play, Played, TarotState
 from service.games.tarot.tricks import trick_winner
 
 
-def trick_move(game: Game[Any, Any], state: Any, rng: random.Random) -> Any:
-    """The successor after the policy's move (ties drawn with ``rng``)."""
-    moves = legal(game, state)
+def trick_move(
+    game: Game[Any, Any],
+    state: Any,
+    rng: random.Random,
+    deadline: Deadline = NEVER,
+    most: int = MOST_JUDGED,
+) -> Any:
+    """The successor after the policy's move (ties drawn with ``rng``); a step that is not a
+    card played is greedy's among at most ``most`` moves."""
+    deadline.check()
+    moves = spread(game, state, most)
     if not isinstance(game, TarotGame) or not isinstance(state, TarotState):
-        return greedy_move(game, state, rng)
+        return greedy_move(game, state, rng, deadline, most)
     plays = [move for move in moves if isinstance(move, Play)]
     if len(plays) != len(moves):
-        return greedy_move(game, state, rng)
+        return greedy_move(game, state, rng, deadline, most)
     variant = game.variant
     seat = state.to_move
     assert seat is not None  # a rollout stops when nobody is to move

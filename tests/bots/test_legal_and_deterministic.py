@@ -66,7 +66,7 @@ def test_search_work_follows_the_budget_not_the_clock() -> None:
     large = suggest(game, state, "search", budget_ms=40, cap_factor=NO_CAP)
     count = game.legal_moves(state, 0).count
     for found, budget in ((small, 20), (large, 40)):
-        simulations = simulations_for("fishing", budget)
+        simulations = simulations_for("kasino", budget)
         # whole worlds: every candidate (at most TUNING's) is played out in each
         assert simulations - count < found.considered <= simulations
     assert small.considered < large.considered
