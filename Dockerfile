@@ -3,7 +3,8 @@
 #   podman build --format docker -t kortdomaren .
 # (--format docker keeps the HEALTHCHECK, which the OCI image format cannot hold.)
 # Run (nginx on 8080 in front of gunicorn on 127.0.0.1:8000; docs/operations.md, "Topology"):
-#   podman run -d -p 8080:8080 kortdomaren
+#   podman run --rm kortdomaren kortdomaren keygen --id k1 > seal-keys   # once; keep it secret
+#   podman run -d -p 8080:8080 -e KORTDOMAREN_SEAL_KEYS="$(cat seal-keys)" kortdomaren
 FROM debian:bookworm-slim
 
 LABEL org.opencontainers.image.title="kortdomaren" \
@@ -63,8 +64,12 @@ RUN groupadd --system --gid 10001 kortdomaren \
 USER kortdomaren
 
 # gunicorn on loopback only: clients reach it through nginx on 8080 (see gunicorn.conf.py).
+# Sealed play needs keys shared by every instance (KORTDOMAREN_SEAL_KEYS or ..._FILE): without
+# them the image refuses to start rather than seal with a key of its own that no other instance
+# or later run can open. One instance whose tokens may die with it: -e ..._EPHEMERAL_KEY=1.
 ENV KORTDOMAREN_BIND=127.0.0.1:8000 \
-    KORTDOMAREN_LISTEN=8080
+    KORTDOMAREN_LISTEN=8080 \
+    KORTDOMAREN_ALLOW_EPHEMERAL_KEY=0
 EXPOSE 8080
 
 # No curl in the image: probe /healthz through nginx with the standard library, on the port

@@ -22,20 +22,70 @@ from service.api.meta import meta
 from service.api.play import play
 from service.api.routes import games
 from service.api.spec import spec_yaml
-from service.seal.keys import KeyRing, load_keys
+from service.api.spent import DEFAULT_TTL
+from service.seal.keys import KeyConfigError, KeyRing, load_keys, reload_keys
+from service.seal.ledger import Ledger, LedgerError, open_ledger
 
 
 def _seal_keys(app: Flask) -> KeyRing:
     """The sealing keys: ``SEAL_KEYS`` in the config (tests), else the environment; with none
     configured, one ephemeral key, made here before gunicorn forks its workers (the app is
-    preloaded), so every worker opens every other's tokens until the process ends."""
+    preloaded), so every worker opens every other's tokens until the process ends. A blank or
+    malformed setting, or no key where ephemeral keys are refused (the image), stops start-up:
+    KeyConfigError, which :func:`create_app` turns into SystemExit with the reason."""
     ring = app.config.get("SEAL_KEYS") or load_keys()
     if ring.ephemeral:
         logging.getLogger("kortdomaren").warning(
             "no sealing key configured (KORTDOMAREN_SEAL_KEYS or KORTDOMAREN_SEAL_KEYS_FILE): "
-            "an ephemeral key seals tokens, which die with this process"
+            "an ephemeral key (%s) seals tokens, which die with this process; another instance "
+            "cannot open them",
+            ring.sealing.id,
         )
     return ring
+
+
+def reload_seal_keys(app: Flask) -> KeyRing:
+    """Read the keys again (gunicorn's SIGHUP, see gunicorn.conf.py ``on_reload``): a rotated
+    key file takes effect in the workers forked afterwards. Keys from the config (tests) and an
+    ephemeral key stay; a file that no longer reads keeps the keys in use, and says why."""
+    current: KeyRing = app.extensions["kortdomaren.seal_keys"]
+    if app.config.get("SEAL_KEYS"):
+        return current
+    log = logging.getLogger("kortdomaren")
+    try:
+        ring = reload_keys(current)
+    except KeyConfigError as error:
+        log.error("sealing keys not reloaded, the old ones stay in use: %s", error)
+        return current
+    app.extensions["kortdomaren.seal_keys"] = ring
+    log.info("sealing keys reloaded: %s", ", ".join(key.id for key in ring.keys))
+    return ring
+
+
+def _bound_token_ttl() -> int:
+    raw = os.environ.get("KORTDOMAREN_BOUND_TOKEN_TTL", "").strip()
+    if not raw:
+        return DEFAULT_TTL
+    if not raw.isdigit() or not 60 <= int(raw) <= 366 * 24 * 3600:
+        raise SystemExit(
+            f"kortdomaren: cannot start: KORTDOMAREN_BOUND_TOKEN_TTL must be seconds from 60 to "
+            f"a year, not {raw[:40]!r}"
+        )
+    return int(raw)
+
+
+def _ledger(app: Flask) -> Ledger:
+    """The spent-token ledger (service/seal/ledger.py): ``LEDGER`` in the config (tests), else
+    the KORTDOMAREN_LEDGER setting. Opened before gunicorn forks; each worker reconnects."""
+    given = app.config.get("LEDGER")
+    if given is not None and not isinstance(given, str):
+        return given  # type: ignore[no-any-return]
+    try:
+        ledger = open_ledger(given)
+    except LedgerError as error:
+        raise SystemExit(f"kortdomaren: cannot start: {error}") from None
+    logging.getLogger("kortdomaren").info("spent-token ledger: %s", ledger.describe())
+    return ledger
 
 
 class _ExactMap(Map):
@@ -65,13 +115,22 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         BODY_LIMIT=DEFAULT_BODY_LIMIT,
         MAX_CONTENT_LENGTH=None,  # the body reader enforces BODY_LIMIT, chunked bodies too
         NOOP_ENDPOINT=False,
+        # seat-bound tokens: their lifetime, and where spent positions are recorded (None: the
+        # KORTDOMAREN_LEDGER setting, by default SQLite in the temp directory)
+        BOUND_TOKEN_TTL=_bound_token_ttl(),
+        LEDGER=None,
         INSTANCE=os.environ.get("KORTDOMAREN_INSTANCE") or None,  # X-Kortdomaren-Instance
     )
     if config:
         app.config.update(config)
     app.json.sort_keys = False  # type: ignore[attr-defined]
     app.extensions["kortdomaren.spec"] = spec_yaml()
-    app.extensions["kortdomaren.seal_keys"] = _seal_keys(app)
+    try:
+        app.extensions["kortdomaren.seal_keys"] = _seal_keys(app)
+    except KeyConfigError as error:
+        # one line saying what to fix, not a traceback; gunicorn then exits (status 1 or 3)
+        raise SystemExit(f"kortdomaren: cannot start: {error}") from None
+    app.extensions["kortdomaren.ledger"] = _ledger(app)
     errors.register(app)
     i18n.register(app)
     metrics.register(app)

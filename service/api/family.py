@@ -16,6 +16,7 @@ from marshmallow import Schema, ValidationError
 from service.api.fastload import compile_loader
 from service.api.problems import ApiProblem
 from service.api.schema_errors import explain
+from service.api.schemas.commitment import CommitmentRequestSchema
 from service.api.schemas.common import DealRequestSchema
 from service.core.bounds import Bounds, Limit, crowded_objects
 from service.core.game import Game
@@ -48,6 +49,7 @@ class Family:
     def __post_init__(self) -> None:
         loaders = {name: cls() for name, cls in self.schema_classes.items()}
         loaders["DealRequest"] = DealRequestSchema()
+        loaders["CommitmentRequest"] = CommitmentRequestSchema()
         object.__setattr__(self, "_loaders", loaders)
         fast = {
             name: compile_loader(schema)

@@ -167,7 +167,9 @@ class _Writer:
             return [f"v = {self.ref(nested)}(v)"], "dict"
         if kind is fields.List or kind is CappedList:  # the same but for failing items
             return self.list_converter(field), "list"  # type: ignore[arg-type]
-        return [f"v = {self.ref(field._deserialize)}(v, {key!r}, data)"], "any"
+        # a list's item has no enclosing object in scope: marshmallow passes None there too
+        data = "data" if key is not None else "None"
+        return [f"v = {self.ref(field._deserialize)}(v, {key!r}, {data})"], "any"
 
     def list_converter(self, field: fields.List[Any]) -> list[str]:
         inner = field.inner

@@ -39,6 +39,7 @@ TITLES = {
     400: msg("Bad request"),
     404: msg("Not found"),
     405: msg("Method not allowed"),
+    409: msg("Conflict"),
     413: msg("Request body too large"),
     415: msg("Unsupported media type"),
     422: msg("Unprocessable content"),
@@ -83,6 +84,10 @@ DETAILS = {
         "The token is bound to one seat and shows or plays no other seat; ask for the bound "
         'seat, and have the bots play the others with suggest and "play": true.'
     ),
+    "token_spent": msg(
+        "The game has already been played on from this seat-bound token; continue from the "
+        "latest token the service gave."
+    ),
     "broken_chain": msg(
         "The tokens do not form one game's chain; the item of errors names the first bad link."
     ),
@@ -104,6 +109,12 @@ DETAILS = {
     "expectation_failed": msg("The Expect header cannot be met; send the request without it."),
     "unavailable": msg("The service is not reachable just now; try again shortly."),
     "upstream_timeout": msg("The service did not answer in time; try again shortly."),
+    "time_limit": msg(
+        "The request needed more time than the service gives one request; send a smaller one."
+    ),
+    "memory_limit": msg(
+        "The request needed more memory than the service gives one request; send a smaller one."
+    ),
     "internal_error": msg("The service failed unexpectedly; the failure has been logged."),
 }
 #: The detail of a code missing from DETAILS (a test keeps every code in the table).

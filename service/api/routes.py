@@ -7,6 +7,7 @@ from typing import Any
 import orjson
 from flask import Blueprint, Response, current_app
 
+from service.api import redact
 from service.api.body import json_body
 from service.api.catalogue import game_entry
 from service.api.families import FAMILIES, Family
@@ -23,12 +24,17 @@ from service.api.sealing import (
     fair_dealer,
     fair_order,
     fairness_record,
+    issue_ticket,
+    next_deal_secrets,
     open_state,
+    open_ticket,
     sealed_answer,
     seat_bound,
     seat_views,
+    unmoved_answer,
     with_fair_reshuffle,
 )
+from service.api.spent import advance, check_fresh, precheck, spend_ticket
 from service.bots import suggest as bot_suggest
 from service.core.deal import fresh_seed
 from service.core.game import Game, ScoreReport
@@ -145,6 +151,7 @@ def _request(
         opened = open_state(game, family, _keys(), token) if isinstance(token, str) else None
         data = family.load(f"Sealed{name}", body)  # refuses a token that is not a string
         assert opened is not None
+        check_fresh(opened)
         return data, opened.state, opened
     _check_game(game, body.get("state"))
     data = family.load(name, body)
@@ -220,7 +227,7 @@ def deal(game_id: str) -> Response:
 def _check_seat_binding(data: dict[str, Any], players: int) -> None:
     """``seat`` and ``views`` shape a sealed deal's answers; a plain deal answers the state."""
     problems = []
-    for name in ("seat", "views"):
+    for name in ("seat", "views", "commitment"):
         if name in data and not data["sealed"]:
             message = msg(
                 "Only a sealed deal takes '{name}'; add \"sealed\": true or leave it out.",
@@ -251,6 +258,13 @@ def _sealed_deal(
         message = msg("A sealed deal is shuffled from a committed server seed; leave out 'seed'.")
         problems.append(Problem("/seed", "sealed_seed", message))
     client_seeds = data.get("client_seeds", [])
+    if client_seeds and "commitment" not in data:
+        message = msg(
+            "Client seeds count only if the server committed to its seed before you chose "
+            "them: POST /v1/games/{id}/commitments first and send its ticket as 'commitment'.",
+            id=game.id,
+        )
+        problems.append(Problem("/commitment", "commitment_first", message))
     if len(client_seeds) not in (0, 1, players):
         message = msg(
             "Give one client seed for the table or one per seat ({players}), not {n_client_seeds}.",
@@ -264,27 +278,49 @@ def _sealed_deal(
     seats = chosen_seats(data, players, seat)
     match = None if history is None else family.new_match(game, options, players, 0, history)
     number = 1 if match is None else match.deal_number
-    secrets = deal_secrets(client_seeds, number)
+    if "commitment" in data:
+        ticket = open_ticket(game, _keys(), data["commitment"])
+        secrets = deal_secrets(client_seeds, number, ticket.server_seed, ticket.chain, True)
+    else:
+        secrets = deal_secrets(client_seeds, number)
     if dealer is None:
         dealer = fair_dealer(secrets, players)
+    else:
+        secrets["dealer_chosen"] = "request"  # the revealed record tells it from a removed draw
     state = game.deal(players, options, dealer, 0, match, fair_order(game, options, secrets))
-    return sealed_answer(game, family, _keys(), state, secrets, None, seat=seat, seats=seats)
+    answer = sealed_answer(game, family, _keys(), state, secrets, None, seat=seat, seats=seats)
+    if "commitment" in data:  # one deal per ticket: what makes the deal is the fingerprint
+        asked = {key: data.get(key) for key in ("players", "dealer", "options", "match", "seat")}
+        spend_ticket(game.id, answer["fairness"]["commitment"], {**asked, "seeds": client_seeds})
+    return answer
+
+
+@games.post("/games/<game_id>/commitments")
+def commitments(game_id: str) -> Response:
+    """A server seed committed to before any client seed is known (docs/fair-deals.md): the
+    ticket is sealed, so nothing is stored until a deal spends it."""
+    game, family = lookup(game_id)
+    family.load("CommitmentRequest", json_body())
+    return ok(issue_ticket(game, _keys()))
 
 
 @games.post("/games/<game_id>/next-deal")
 def next_deal(game_id: str) -> Response:
     game, family = lookup(game_id)
-    data, state, opened = _request(game, family, "StateRequest")
+    data, state, opened = _request(game, family, "NextDealRequest")
     if opened is None:
         return ok({"family": family.name, "state": family.state_to_plain(game.next_deal(state))})
     seats = chosen_seats(data, state.players, opened.claims.seat)
-    # a fresh server seed for every deal: the last one was revealed when its deal ended
-    previous = deal_of(opened)
-    secrets = deal_secrets(previous["client_seeds"], state.match.deal_number + 1)
+    # the seed the finished deal committed to (next_commitment), never the revealed one; the
+    # client seeds may be chosen anew now that the commitment is known
+    client_seeds = data.get("client_seeds")
+    secrets = next_deal_secrets(deal_of(opened), client_seeds)
     following = game.next_deal(state, fair_order(game, state.options, secrets))
     if following.players != state.players:  # a seat eliminated (misär): ask again
         seats = chosen_seats(data, following.players, opened.claims.seat)
-    return ok(sealed_answer(game, family, _keys(), following, secrets, opened, seats=seats))
+    answer = sealed_answer(game, family, _keys(), following, secrets, opened, seats=seats)
+    advance(opened, {"kind": "next-deal", "seeds": secrets["client_seeds"]}, [])
+    return ok(answer)
 
 
 @games.post("/games/<game_id>/legal-moves")
@@ -330,7 +366,9 @@ def apply(game_id: str) -> Response:
     data, state, opened = _request(game, family, "MoveRequest")
     move = family.move_from_plain(game, data["move"], "/move")
     acts_for(opened, data["move"].get("player"), "/move/player")
-    return ok(_applied(game, family, data, state, opened, move, data["move"]))
+    payload = _applied(game, family, data, state, opened, move, data["move"])
+    advance(opened, {"kind": "moves"}, [data["move"]])
+    return ok(payload)
 
 
 def _applied(
@@ -370,7 +408,9 @@ def _applied(
             seats=seats,
         )
     payload["deal_over"] = over
-    payload["interpretation"] = dict(outcome.verdict.interpretation)
+    payload["interpretation"] = redact.interpretation(  # another seat's move: as seen
+        family, outcome.events, move.player, bound_seat(opened), outcome.verdict.interpretation
+    )
     if over:
         payload["scores"] = score_plain(game.score(outcome.state))
     return payload
@@ -434,12 +474,16 @@ def replay(game_id: str) -> Response:
     payload: dict[str, Any] = {"family": family.name}
     if secrets is None:  # plain: no token, no deal secrets
         payload["state"] = family.state_to_plain(state)
+    elif applied == 0:  # nothing applied: the same token, the same step (a step is a move)
+        assert opened is not None
+        payload.update(unmoved_answer(game, family, opened, seats))
     else:
         # one new token for the whole replay, recording the moves it applied
         applied_moves = data["moves"][:applied]
         payload.update(
             sealed_answer(game, family, _keys(), state, secrets, opened, applied_moves, seats=seats)
         )
+        advance(opened, {"kind": "moves"}, applied_moves)
     payload.update(verdicts=verdicts, applied=applied, stopped_at=stopped_at, deal_over=over)
     if over:
         payload["scores"] = score_plain(game.score(state))
@@ -501,6 +545,9 @@ def suggest(game_id: str) -> Response:
     bound token's holder has the other seats played without seeing their cards."""
     game, family = lookup(game_id)
     data, state, opened = _request(game, family, "SuggestRequest")
+    bot = {key: data.get(key) for key in ("level", "seed", "budget_ms", "seat")}
+    if data["play"]:  # a bot's turn is played once from a bound token, whatever its seed
+        precheck(opened, {"kind": "bot", **bot})
     bound = bound_seat(opened)
     if bound is not None and not data["play"]:
         seat = data.get("seat", getattr(state, "to_move", None))
@@ -526,4 +573,7 @@ def suggest(game_id: str) -> Response:
     }
     if data["play"]:
         payload.update(_applied(game, family, data, state, opened, found.move, plain_move))
+        if bound is not None and found.seat != bound:  # say only what the bound seat sees
+            payload.update(redact.bot_move(game, family, state, found, bound, translator()))
+        advance(opened, {"kind": "bot", **bot}, [plain_move])
     return ok(payload)

@@ -2,9 +2,10 @@
 
 Every token records its step, the SHA-256 of the token it came from, the moves that led to it
 and the deal's secrets, so a chain can be re-played without the service storing anything: each
-token must open, follow the one before it by one step, name that token's digest as its parent,
-and carry exactly the state that re-applying its recorded moves to that token's state gives (a
-next-deal link: the next deal re-dealt from the token's own, still secret, shuffle seed). The
+token must open, follow the one before it by as many steps as it records moves (at least one;
+a next deal is one step), name that token's digest as its parent, and carry exactly the state
+that re-applying its recorded moves to that token's state gives (a next-deal link: the next
+deal re-dealt from the seed the deal before committed to). The
 first link that fails is named, so a host or an arbiter can tell where a record was cut or
 tampered with.
 
@@ -25,6 +26,7 @@ from service.api.sealing import (
     commitment_of,
     deal_of,
     fair_order,
+    next_deal_secrets,
     open_state,
     with_fair_reshuffle,
 )
@@ -70,7 +72,14 @@ def _open_at(
 def broken_link(game: Game[Any, Any], family: Family, before: Opened, after: Opened) -> str | None:
     """What is wrong with ``after`` as the successor of ``before`` (one sentence), or None."""
     was, now = before.claims, after.claims
-    if now.step != was.step + 1:
+    moves = len(now.secrets["moves"])
+    if now.deal == was.deal and moves == 0:
+        return msg(
+            "This token records no move after the token before it; every step of a chain "
+            "applies a move or deals the next deal."
+        )
+    added = moves if now.deal == was.deal else 1
+    if now.step != was.step + added:
         return msg(
             "This token is step {step} but the token before it is step {before}; send every "
             "token of the game in order, none left out or repeated.",
@@ -126,12 +135,14 @@ def _next_deal_link(
             "This token is of the next deal, but the deal of the token before it is not over."
         )
     deal, previous = deal_of(after), deal_of(before)
+    expected = next_deal_secrets(previous, deal["client_seeds"])
     if (
         commitment_of(deal) != after.claims.deal
-        or deal["deal_number"] != previous["deal_number"] + 1
-        or deal["client_seeds"] != previous["client_seeds"]
+        or deal["deal_number"] != expected["deal_number"]
         or deal["reshuffles"]
         or deal["dealer"] is not None
+        # committed by the deal before (next_commitment): the very seed and chain
+        or ("chain" in previous and _seeds(deal) != _seeds(expected))
     ):
         return msg("This token's deal is not the next deal of the match of the token before it.")
     try:
@@ -144,6 +155,10 @@ def _next_deal_link(
             "one this token carries."
         )
     return None
+
+
+def _seeds(deal: dict[str, Any]) -> tuple[Any, Any]:
+    return deal["server_seed"], deal.get("chain")
 
 
 def _plain(value: Any) -> Any:

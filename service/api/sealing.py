@@ -14,17 +14,22 @@ seat may see, and events with another seat's hidden cards left out.
 from __future__ import annotations
 
 import secrets
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from cryptography.hazmat.primitives import hashes
+from cryptography.hazmat.primitives.hmac import HMAC
+
 from service.api.family import Family, Plain
+from service.api.redact import token_padding
 from service.core.game import Game
 from service.core.text import msg
 from service.core.verdict import InvalidInput, Problem
 from service.seal import fair
 from service.seal.keys import KeyRing
-from service.seal.token import Claims, InvalidToken, digest, open_token, seal
+from service.seal.token import Claims, InvalidToken, UnknownKey, digest, open_token, seal
 
 
 @dataclass(frozen=True)
@@ -39,10 +44,22 @@ class Opened:
 def open_state(game: Game[Any, Any], family: Family, ring: KeyRing, token: str) -> Opened:
     """The state a token carries, without the schema or the state check (the service sealed
     it); a token that does not open is a 422 ``invalid_token``."""
+    claims = _open_claims(game, ring, token, "/token")
+    if TICKET in claims.secrets:
+        raise _invalid_token(
+            msg(
+                "This is a commitment ticket, not a game's token; send it as a sealed deal's "
+                "'commitment'."
+            )
+        )
+    return Opened(token, claims, family.unseal_state(game, claims.state))
+
+
+def _open_claims(game: Game[Any, Any], ring: KeyRing, token: str, pointer: str) -> Claims:
     named, dot, sealed = token.partition(".")
     if not dot:
         raise _invalid_token(
-            msg("A token starts with its game's id and a dot; send the token as given.")
+            msg("A token starts with its game's id and a dot; send the token as given."), pointer
         )
     if named != game.id:
         message = msg(
@@ -51,9 +68,11 @@ def open_state(game: Game[Any, Any], family: Family, ring: KeyRing, token: str) 
             named=named[:40],
             id=game.id,
         )
-        raise InvalidInput("invalid_token", [Problem("/token", "wrong_game", message)])
+        raise InvalidInput("invalid_token", [Problem(pointer, "wrong_game", message)])
     try:
         claims = open_token(ring, sealed, game.id)
+    except UnknownKey as error:
+        raise unknown_key(error.key_id, pointer) from None
     except InvalidToken as error:
         why = str(error)
         raise _invalid_token(
@@ -61,11 +80,61 @@ def open_state(game: Game[Any, Any], family: Family, ring: KeyRing, token: str) 
             if why in TOKEN_REASONS
             else msg(
                 "The token does not open ({reason}); send the game's latest token.", reason=why
-            )
+            ),
+            pointer,
         ) from None
     if claims.game != game.id:  # the associated data already binds it; a second line of defence
-        raise _invalid_token(msg("The token belongs to another game."))
-    return Opened(token, claims, family.unseal_state(game, claims.state))
+        raise _invalid_token(msg("The token belongs to another game."), pointer)
+    return claims
+
+
+#: The secrets entry that marks a commitment ticket (a sealed server seed, no game yet).
+TICKET = "ticket"
+
+
+@dataclass(frozen=True)
+class Ticket:
+    """A commitment ticket, opened: the server seed committed to before any client seed was
+    known, and the chain secret of the match's later deals."""
+
+    commitment: str
+    server_seed: bytes
+    chain: bytes
+
+
+def issue_ticket(game: Game[Any, Any], ring: KeyRing) -> dict[str, str]:
+    """A fresh server seed, committed to now and sealed into a ticket that a sealed deal
+    takes as ``commitment``: the players see the commitment before they choose their seeds,
+    so the server cannot choose its seed to suit theirs. Nothing is stored."""
+    seed = secrets.token_bytes(fair.SERVER_SEED_BYTES)
+    chain = secrets.token_bytes(fair.SERVER_SEED_BYTES)
+    commitment = fair.commitment(seed)
+    claims = Claims(
+        game=game.id,
+        deal=commitment,
+        step=0,
+        parent=None,
+        state={},
+        secrets={TICKET: {"server_seed": seed.hex(), "chain": chain.hex()}},
+    )
+    return {"commitment": commitment, "ticket": token_text(game, seal(ring, claims))}
+
+
+def open_ticket(game: Game[Any, Any], ring: KeyRing, text: str) -> Ticket:
+    """A deal's ``commitment`` ticket, opened; anything else is a 422 at ``/commitment``."""
+    claims = _open_claims(game, ring, text, "/commitment")
+    held = claims.secrets.get(TICKET)
+    if not isinstance(held, dict):
+        raise _invalid_token(
+            msg(
+                "This is a game's token, not a commitment ticket; POST the game's commitments "
+                "endpoint for a ticket."
+            ),
+            "/commitment",
+        )
+    return Ticket(
+        claims.deal, bytes.fromhex(held["server_seed"]), bytes.fromhex(held["chain"])
+    )
 
 
 def token_text(game: Game[Any, Any], sealed: str) -> str:
@@ -81,28 +150,72 @@ TOKEN_REASONS = {
         "The token is not a Kortdomaren token of this format; send the game's latest token."
     ),
     "the token is truncated": msg("The token is truncated; send the game's latest token."),
-    "the token was sealed by a key this service does not hold": msg(
-        "The token was sealed by a key this service does not hold; send the game's latest token."
-    ),
     "the token was altered, or it belongs to another game": msg(
         "The token was altered, or it belongs to another game; send the game's latest token."
     ),
 }
 
 
-def _invalid_token(message: str) -> InvalidInput:
-    return InvalidInput("invalid_token", [Problem("/token", "invalid_token", message)])
+def unknown_key(key_id: str, pointer: str = "/token") -> InvalidInput:
+    """A token of a key this service does not hold (another instance's keys, a key since
+    dropped, the ephemeral key of a process that has ended): told apart from an altered token,
+    naming the key (a valid key id, so nothing the client made up is echoed)."""
+    message = msg(
+        "The token was sealed by key '{key_id}', which this service does not hold: another "
+        "instance or an earlier run of this one made it; start a new deal.",
+        key_id=key_id,
+    )
+    return InvalidInput("invalid_token", [Problem(pointer, "unknown_key", message)])
 
 
-def deal_secrets(client_seeds: Sequence[str], deal_number: int) -> dict[str, Any]:
-    """A fresh server seed and what the deal's reveal will need."""
+def _invalid_token(message: str, pointer: str = "/token") -> InvalidInput:
+    return InvalidInput("invalid_token", [Problem(pointer, "invalid_token", message)])
+
+
+def deal_secrets(
+    client_seeds: Sequence[str],
+    deal_number: int,
+    server_seed: bytes | None = None,
+    chain: bytes | None = None,
+    committed_first: bool = False,
+) -> dict[str, Any]:
+    """What a deal's shuffle and its reveal need: the server seed (fresh unless it was
+    committed to before, by a ticket or by the deal before), the match's chain secret that the
+    next deals' seeds come from (never revealed), and whether the commitment was published
+    before the client seeds were chosen."""
     return {
-        "server_seed": secrets.token_bytes(fair.SERVER_SEED_BYTES).hex(),
+        "server_seed": (server_seed or secrets.token_bytes(fair.SERVER_SEED_BYTES)).hex(),
+        "chain": (chain or secrets.token_bytes(fair.SERVER_SEED_BYTES)).hex(),
         "client_seeds": list(client_seeds),
         "deal_number": deal_number,
         "dealer": None,
         "reshuffles": [],
+        "committed_first": committed_first,
     }
+
+
+def next_server_seed(deal: Mapping[str, Any]) -> bytes | None:
+    """The server seed of the match's next deal, fixed from the start of this one: HMAC-SHA256
+    of the next deal number under the match's chain secret. Its commitment is published with
+    every answer of this deal (``next_commitment``), so the next deal's client seeds are chosen
+    after the server is bound. None for a token sealed before chain secrets existed."""
+    chain = deal.get("chain")
+    if chain is None:
+        return None
+    mac = HMAC(bytes.fromhex(chain), hashes.SHA256())
+    mac.update(f"kortdomaren-next-deal/{deal['deal_number'] + 1}".encode())
+    return mac.finalize()
+
+
+def next_deal_secrets(
+    previous: Mapping[str, Any], client_seeds: Sequence[str] | None
+) -> dict[str, Any]:
+    """The next deal's secrets: the seed the previous deal committed to, the same chain, and
+    the client seeds sent with next-deal (default: the previous deal's)."""
+    seed = next_server_seed(previous)
+    seeds = previous["client_seeds"] if client_seeds is None else client_seeds
+    chain = bytes.fromhex(previous["chain"]) if seed is not None else None
+    return deal_secrets(seeds, previous["deal_number"] + 1, seed, chain, seed is not None)
 
 
 def commitment_of(deal: Mapping[str, Any]) -> str:
@@ -135,12 +248,21 @@ def fairness_record(
         "commitment": commitment_of(deal),
         "deal_number": deal["deal_number"],
         "client_seeds": list(deal["client_seeds"]),
+        "committed_first": bool(deal.get("committed_first", False)),
         "revealed": reveal,
     }
+    following = next_server_seed(deal)
+    if following is not None:
+        record["next_commitment"] = fair.commitment(following)
     if reveal:
         pack = list(game.pack(options))
         record["server_seed"] = deal["server_seed"]
+        record["game"] = game.id  # verify deals from the order with this game's own rules
+        record["options"] = options.to_plain()
         record["dealer"] = deal["dealer"]
+        # a dealer not drawn says why, so a record whose draw was removed does not verify
+        given = deal.get("dealer_chosen", "next_deal")
+        record["dealer_chosen"] = "drawn" if deal["dealer"] else given
         record["shuffles"] = [
             {"purpose": fair.DEAL, "deck": pack, "order": fair_order(game, options, deal)},
             *(
@@ -243,8 +365,9 @@ def sealed_answer(
     """The successor token and the views: what every sealed answer carries. The token records
     the moves that led to it from ``parent`` (none for a deal), so a chain can be re-played,
     and keeps the parent's seat binding (``seat`` binds a deal's first token); ``seats`` are
-    the views to answer with (None: every seat)."""
-    step = 0 if parent is None else parent.claims.step + 1
+    the views to answer with (None: every seat). The step counts what the chain added: one
+    per move applied, one for a next deal (which applies no move)."""
+    step = 0 if parent is None else parent.claims.step + (len(moves) or 1)
     if parent is not None:
         seat = parent.claims.seat
     if seats is None and seat is not None:
@@ -255,8 +378,9 @@ def sealed_answer(
         step=step,
         parent=None if parent is None else digest(parent.token),
         state=family.seal_state(state),
-        secrets={"deal": deal, "moves": list(moves)},
+        secrets={"deal": deal, "moves": list(moves), "pad": token_padding(moves)},
         seat=seat,
+        issued=None if seat is None else int(time.time()),
     )
     over = getattr(state, "to_move", None) is None
     return {
@@ -265,6 +389,26 @@ def sealed_answer(
         "step": step,
         "views": seat_views(family, state, events, seats),
         "fairness": fairness_record(game, state.options, deal, reveal=over),
+    }
+
+
+def unmoved_answer(
+    game: Game[Any, Any], family: Family, opened: Opened, seats: Sequence[int] | None
+) -> dict[str, Any]:
+    """A sealed answer that applied no move (a replay of nothing, or stopped at its first
+    move): the token as sent and its step, since a step counts moves. A new token here would
+    let a holder raise the step without playing, and the host's "refuse a lower step" rule
+    would mean nothing."""
+    deal = deal_of(opened)
+    state = opened.state
+    if seats is None and opened.claims.seat is not None:
+        seats = [opened.claims.seat]
+    return {
+        "family": family.name,
+        "token": opened.token,
+        "step": opened.claims.step,
+        "views": seat_views(family, state, None, seats),
+        "fairness": fairness_record(game, state.options, deal, reveal=state.to_move is None),
     }
 
 

@@ -20,6 +20,7 @@ from service.api.examples import operation_examples
 from service.api.families import FAMILIES
 from service.api.fields import CARD_DOC, CardList, ItemList
 from service.api.schemas.cards import FAMILY_PREFIX, card_schema, game_id_schema
+from service.api.schemas.commitment import CommitmentRequestSchema, CommitmentResponseSchema
 from service.api.schemas.common import (
     CatalogueSchema,
     DealRequestSchema,
@@ -92,6 +93,8 @@ class Endpoint:
 
 
 POST_ERRORS = (400, 404, 405, 413, 415, 422)
+#: Requests that play on from a token: a seat-bound token plays on once (409 token_spent).
+PLAY_ERRORS = (400, 404, 405, 409, 413, 415, 422)
 
 ENDPOINTS: tuple[Endpoint, ...] = (
     Endpoint(
@@ -125,9 +128,24 @@ ENDPOINTS: tuple[Endpoint, ...] = (
         "Deal a new deal",
         "A new deal of the game. With a seed the deal is the same on every machine; without "
         "one the service draws a seed from a secure source and reports it. `match` continues a "
-        "match from the points of the deals already played.",
+        "match from the points of the deals already played. Sealed with client seeds: send "
+        "the ticket of POST /v1/games/{game}/commitments as `commitment` (one deal per "
+        "ticket, else 409 `token_spent`).",
         "DealRequest",
         "DealResponse",
+        PLAY_ERRORS,
+    ),
+    Endpoint(
+        "/v1/games/{game}/commitments",
+        "post",
+        "commit",
+        "play",
+        "Commit to a server seed",
+        "The server's commitment to the seed of a sealed deal, fixed before any client seed "
+        "is known, and a sealed ticket to deal from it (docs/fair-deals.md): note the "
+        "commitment, choose the client seeds, then deal with `commitment` set to the ticket.",
+        "CommitmentRequest",
+        "CommitmentResponse",
         POST_ERRORS,
     ),
     Endpoint(
@@ -137,10 +155,12 @@ ENDPOINTS: tuple[Endpoint, ...] = (
         "play",
         "Deal the next deal of the match",
         "The next deal of the match of a finished deal (dealer rotated, match scores carried), "
-        "or a problem if the deal is not over (`deal_not_over`) or the match is (`match_over`).",
-        "StateRequest",
+        "or a problem if the deal is not over (`deal_not_over`) or the match is (`match_over`). "
+        "Sealed: shuffled from the seed the finished deal committed to (`next_commitment`); a "
+        "seat-bound token deals its next deal once (409 `token_spent`).",
+        "NextDealRequest",
         "NextDealResponse",
-        POST_ERRORS,
+        PLAY_ERRORS,
     ),
     Endpoint(
         "/v1/games/{game}/legal-moves",
@@ -174,10 +194,11 @@ ENDPOINTS: tuple[Endpoint, ...] = (
         "play",
         "Apply a move",
         "The successor state and the events that led to it, and the score when the move ended "
-        "the deal. An illegal move is a 422 problem with `violations`.",
+        "the deal. An illegal move is a 422 problem with `violations`. A seat-bound token "
+        "plays on once (409 `token_spent`).",
         "MoveRequest",
         "ApplyResponse",
-        POST_ERRORS,
+        PLAY_ERRORS,
     ),
     Endpoint(
         "/v1/games/{game}/score",
@@ -201,7 +222,7 @@ ENDPOINTS: tuple[Endpoint, ...] = (
         "(`stopped_at`), returning the state reached and, when the deal is over, its score.",
         "ReplayRequest",
         "ReplayResponse",
-        POST_ERRORS,
+        PLAY_ERRORS,
     ),
     Endpoint(
         "/v1/games/{game}/view",
@@ -256,7 +277,7 @@ ENDPOINTS: tuple[Endpoint, ...] = (
         "give the same move.",
         "SuggestRequest",
         "SuggestResponse",
-        POST_ERRORS,
+        PLAY_ERRORS,
     ),
     Endpoint(
         "/healthz",
@@ -315,6 +336,8 @@ SHARED_SCHEMAS = {  # nested schemas before the ones that contain them
     "GameEntry": GameEntrySchema,
     "Catalogue": CatalogueSchema,
     "DealRequest": DealRequestSchema,
+    "CommitmentRequest": CommitmentRequestSchema,
+    "CommitmentResponse": CommitmentResponseSchema,
     "Score": ScoreSchema,
     "Health": HealthSchema,
     "Problem": ProblemSchema,
@@ -349,6 +372,7 @@ def _family_schema(family: str, name: str) -> str:
 #: Requests that take a sealed ``token`` in place of ``state`` (service/api/sealing.py).
 SEALED_REQUESTS = (
     "StateRequest",
+    "NextDealRequest",
     "MoveRequest",
     "LegalMovesRequest",
     "ReplayRequest",
@@ -504,6 +528,8 @@ PROBLEM_TEXT = {
     404: "Unknown game or path.",
     405: "Method not allowed (the Allow header lists the allowed ones).",
     413: "The body exceeds 256 KiB.",
+    409: "A seat-bound token (or a commitment ticket) that has already been played on "
+    "(token_spent): continue from the latest token.",
     415: "The body is not application/json.",
     422: "Schema errors (invalid_request), an impossible state (invalid_state), an illegal "
     "move (illegal_move, with violations), or a request that does not fit the state.",
@@ -722,6 +748,7 @@ def _sealed(schemas: dict[str, Any], prefix: str, top: int) -> None:
     chain["pattern"] = rf"^({ids})\.[A-Za-z0-9_-]+$"
     for name in (
         "SealedStateRequest",
+        "SealedNextDealRequest",
         "SealedMoveRequest",
         "SealedReplayRequest",
         "SealedSuggestRequest",

@@ -271,6 +271,7 @@ def request_limits(
     return {
         "DealRequest": (*deal, VIEWS),
         "StateRequest": states,
+        "NextDealRequest": states,
         "LegalMovesRequest": states,
         "ViewRequest": states,
         "SuggestRequest": states,
@@ -278,6 +279,7 @@ def request_limits(
         "ReplayRequest": (*states, replay, *moves),
         # sealed requests carry a token in place of the state: only their moves are bounded
         "SealedStateRequest": (VIEWS,),
+        "SealedNextDealRequest": (VIEWS,),
         "SealedMoveRequest": (*under("/move", move), VIEWS),
         "SealedReplayRequest": (replay, *moves, VIEWS),
         "SealedChainRequest": (CHAIN, VIEWS),

@@ -32,7 +32,7 @@ from typing import Any
 import orjson
 from cryptography.exceptions import InvalidTag
 
-from service.seal.keys import KeyRing, SealKey
+from service.seal.keys import KEY_ID, KeyRing, SealKey
 
 MAGIC = b"KDT"
 FORMAT = 1
@@ -41,6 +41,18 @@ NONCE_BYTES = 12
 
 class InvalidToken(ValueError):
     """A token that is malformed, altered, sealed by an unknown key, or of another game."""
+
+
+class UnknownKey(InvalidToken):
+    """A well-formed token whose header names a key this service does not hold: sealed by
+    another instance with other keys, by a key since dropped, or by an ephemeral key of a
+    process that has ended. Told apart from an altered token, and naming the key."""
+
+    def __init__(self, key_id: str) -> None:
+        super().__init__(
+            f"the token was sealed by key '{key_id}', which this service does not hold"
+        )
+        self.key_id = key_id
 
 
 @dataclass(frozen=True)
@@ -55,6 +67,9 @@ class Claims:
     secrets: dict[str, Any]
     #: The seat the token is bound to (its answers show that seat's view only), or None.
     seat: int | None = None
+    #: When a seat-bound token was sealed (Unix seconds): it expires a fixed time later, and
+    #: the spent-token ledger keeps its entries as long (service/seal/ledger.py).
+    issued: int | None = None
 
 
 def digest(token: str) -> str:
@@ -85,6 +100,7 @@ def seal(ring: KeyRing, claims: Claims) -> str:
             "state": claims.state,
             "secrets": claims.secrets,
             "seat": claims.seat,
+            "issued": claims.issued,
         }
     )
     nonce = os.urandom(NONCE_BYTES)
@@ -104,9 +120,12 @@ def open_token(ring: KeyRing, token: str, game: str) -> Claims:
     body_start = kid_end + NONCE_BYTES
     if len(raw) < body_start + 16:
         raise InvalidToken("the token is truncated")
-    key = ring.find(raw[len(MAGIC) + 2 : kid_end].decode("ascii", "replace"))
+    key_id = raw[len(MAGIC) + 2 : kid_end].decode("ascii", "replace")
+    if not KEY_ID.fullmatch(key_id):  # no key ever had this id: the header was made up
+        raise InvalidToken("the token is not a Kortdomaren token of this format")
+    key = ring.find(key_id)
     if key is None:
-        raise InvalidToken("the token was sealed by a key this service does not hold")
+        raise UnknownKey(key_id)
     try:
         payload = key.cipher.decrypt(
             raw[kid_end:body_start], raw[body_start:], raw[:kid_end] + _lp(game)
@@ -122,4 +141,5 @@ def open_token(ring: KeyRing, token: str, game: str) -> Claims:
         state=data["state"],
         secrets=data["secrets"],
         seat=data.get("seat"),
+        issued=data.get("issued"),
     )

@@ -15,3 +15,12 @@ def post(api: FlaskClient, path: str, body: dict[str, Any], status: int = 200) -
     answer = api.post(path, json=body)
     assert answer.status_code == status, answer.get_json()
     return answer.get_json()
+
+
+def committed(api: FlaskClient, game: str, body: dict[str, Any]) -> dict[str, Any]:
+    """``body`` with a fresh commitment ticket when it sends client seeds: the server commits
+    to its seed before the seeds are chosen (docs/fair-deals.md)."""
+    if not body.get("client_seeds"):
+        return body
+    ticket = post(api, f"/v1/games/{game}/commitments", {})["ticket"]
+    return {**body, "commitment": ticket}

@@ -12,7 +12,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from service.seal.token import open_token, seal
-from tests.seal.sealed_client import KEYS, post
+from tests.seal.sealed_client import KEYS, committed, post
 
 
 def play_out(api: FlaskClient, game: str, token: str, seed: int | None) -> list[str]:
@@ -34,7 +34,7 @@ def play_out(api: FlaskClient, game: str, token: str, seed: int | None) -> list[
 
 
 def deal(api: FlaskClient, game: str, players: int, **extra: Any) -> str:
-    body = {"players": players, "sealed": True, **extra}
+    body = committed(api, game, {"players": players, "sealed": True, **extra})
     token: str = post(api, f"/v1/games/{game}/deals", body)["token"]
     return token
 
@@ -70,7 +70,8 @@ def test_a_whole_kasino_deal_and_the_next_verify(api: FlaskClient, kasino_chain:
     assert answer["verified"] is True
     assert answer["steps"] == len(kasino_chain) - 1
     assert answer["token"] == kasino_chain[-1]
-    assert answer["step"] == len(kasino_chain) - 1
+    # a step per move and one for the next deal: the last link replays two moves in one token
+    assert answer["step"] == len(kasino_chain)
     assert [entry["seat"] for entry in answer["views"]] == [0, 1]
     assert answer["fairness"]["deal_number"] == 2
     # the first deal alone ends over, with its scores and its seed revealed

@@ -14,11 +14,11 @@ from service import create_app
 from service.seal import fair
 from service.seal.keys import new_key_entry, parse_keys
 from service.seal.token import digest
-from tests.seal.sealed_client import KEYS, post
+from tests.seal.sealed_client import KEYS, committed, post
 
 
 def sealed_deal(api: FlaskClient, game: str, players: int, **extra: Any) -> Any:
-    body = {"players": players, "sealed": True, **extra}
+    body = committed(api, game, {"players": players, "sealed": True, **extra})
     return post(api, f"/v1/games/{game}/deals", body)
 
 
@@ -139,7 +139,9 @@ def test_the_tokens_form_a_chain(api: FlaskClient, sealed_app: Flask) -> None:
     assert recorded == {**recorded, **move}  # the move as loaded, defaults filled in
 
 
-def test_a_sealed_replay_steps_once_and_shows_events_per_seat(api: FlaskClient) -> None:
+def test_a_sealed_replay_steps_once_per_move_and_shows_events_per_seat(
+    api: FlaskClient,
+) -> None:
     deal = sealed_deal(api, "kasino", 2)
     token = deal["token"]
     moves = []
@@ -149,7 +151,7 @@ def test_a_sealed_replay_steps_once_and_shows_events_per_seat(api: FlaskClient) 
         token = post(api, "/v1/games/kasino/apply", {"token": token, "move": move})["token"]
     replayed = post(api, "/v1/games/kasino/replay", {"token": deal["token"], "moves": moves})
     assert replayed["applied"] == 3
-    assert replayed["step"] == 1
+    assert replayed["step"] == 3  # a step is a move: the host's "refuse a lower step" holds
     assert all(len(v["seat_events"]) == 2 for v in replayed["verdicts"])
     assert "state" not in replayed
 

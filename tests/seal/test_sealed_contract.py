@@ -12,7 +12,10 @@ from tests.api.test_schemathesis import GAME_SETUPS, call_game
 @pytest.mark.parametrize(("game", "players"), GAME_SETUPS[::2])
 def test_sealed_deals_of_every_game_keep_to_the_contract(game: str, players: int) -> None:
     rng = random.Random(players)
-    deal = call_game(game, "deals", {"players": players, "sealed": True, "client_seeds": ["t"]})
+    ticket = call_game(game, "commitments", {})
+    assert ticket.status_code == 200, ticket.text[:2000]
+    body = {"players": players, "sealed": True, "client_seeds": ["t"]}
+    deal = call_game(game, "deals", {**body, "commitment": ticket.json()["ticket"]})
     assert deal.status_code == 200, deal.text[:2000]
     token = deal.json()["token"]
     first, moves = token, []

@@ -138,24 +138,29 @@ def test_a_bound_token_does_not_act_for_another_seat(
 
 def test_a_bound_token_acts_for_its_own_seat(sealed_app: Flask) -> None:
     api = sealed_app.test_client()
-    own_turn, _bots_turn = bound_deal(api)
+    body = {"players": 2, "sealed": True, "seat": 0, "dealer": 1}
+    own_turn = post(api, "/v1/games/kasino/deals", body)["token"]
     listing = post(api, "/v1/games/kasino/legal-moves", {"token": own_turn})
     assert listing["player"] == 0 and all(m["player"] == 0 for m in listing["moves"])
     move = listing["moves"][0]
     assert post(api, "/v1/games/kasino/validate", {"token": own_turn, "move": move})["legal"]
-    replayed = post(api, "/v1/games/kasino/replay", {"token": own_turn, "moves": [move]})
-    assert replayed["applied"] == 1 and seats(replayed) == [0]
     # a hint for the bound seat itself is not played: the same token, no successor
     hint = post(api, "/v1/games/kasino/suggest", {"token": own_turn, "level": "greedy"})
     assert hint["seat"] == 0 and "token" not in hint and "views" not in hint
     played = post(
         api, "/v1/games/kasino/suggest", {"token": own_turn, "level": "greedy", "play": True}
     )
-    applied = post(api, "/v1/games/kasino/apply", {"token": own_turn, "move": hint["move"]})
     assert played["move"] == hint["move"]
-    assert played["views"] == applied["views"] and played["step"] == applied["step"] == 1
-    assert played["interpretation"] == applied["interpretation"]
-    assert played["deal_over"] is applied["deal_over"] is False
+    assert seats(played) == [0] and played["step"] == 1 and played["deal_over"] is False
+    # the position has been played on: a bound token plays on once (no rewinding)
+    for endpoint, body in (
+        ("apply", {"token": own_turn, "move": move}),
+        ("replay", {"token": own_turn, "moves": [move]}),
+    ):
+        spent = post(api, f"/v1/games/kasino/{endpoint}", body, status=409)
+        assert spent["code"] == "token_spent"
+    replayed = post(api, "/v1/games/kasino/replay", {"token": played["token"], "moves": []})
+    assert replayed["applied"] == 0 and seats(replayed) == [0]
 
 
 def test_suggest_play_with_a_plain_state_answers_as_apply(api: FlaskClient) -> None:

@@ -66,7 +66,20 @@ def _chain(found_add: Any) -> None:
     """A sealed Byggkasino deal and two moves, verified as a chain (replay with tokens)."""
     client = create_app({"TESTING": True, "SEAL_KEYS": EXAMPLE_KEYS}).test_client()
     with _fixed_randomness():
-        body = {"players": 2, "sealed": True, "client_seeds": ["table"]}
+        committed = _post(client, "byggkasino", "commitments", {})
+        found_add(
+            "commit",
+            "byggkasino",
+            "Byggkasino: a commitment to the server seed, before the client seeds are chosen.",
+            {},
+            committed,
+        )
+        body = {
+            "players": 2,
+            "sealed": True,
+            "client_seeds": ["table"],
+            "commitment": committed["ticket"],
+        }
         tokens = [_post(client, "byggkasino", "deals", body)["token"]]
         for _ in range(2):
             ask = {"token": tokens[-1], "limit": 1}

@@ -7,9 +7,10 @@ from typing import Any
 from marshmallow import Schema, fields, validate
 
 from service.api.fields import IntList, PlainDict, StrictBool, StrictInt
+from service.api.schemas.commitment import TICKET_DOC
 from service.api.schemas.fishing import Strict, doc
 from service.api.schemas.sealed import (
-    CLIENT_SEED_MAX,
+    client_seeds_field,
     sealed_schemas,
     token_field,
     views_field,
@@ -56,13 +57,10 @@ class DealRequestSchema(Strict):
             "state, and the shuffle is provably fair (docs/fair-deals.md). No 'seed' then."
         ),
     )
-    client_seeds = fields.List(
-        fields.String(validate=validate.Length(min=1, max=CLIENT_SEED_MAX)),
-        validate=validate.Length(max=6),
-        metadata=doc(
-            "Sealed deals: the players' own seeds mixed into the shuffle, one for the table "
-            "or one per seat."
-        ),
+    client_seeds = client_seeds_field(
+        "Sealed deals: the players' own seeds mixed into the shuffle, one for the table or one "
+        "per seat; only with a commitment ticket ('commitment'), so that the server committed "
+        "to its seed before they were chosen."
     )
     seat = StrictInt(
         metadata=doc(
@@ -71,6 +69,7 @@ class DealRequestSchema(Strict):
         )
     )
     views = views_field()
+    commitment = token_field(TICKET_DOC)
 
 
 class ViolationSchema(Schema):
@@ -147,6 +146,14 @@ class OptionEntrySchema(Schema):
     )
 
 
+class DeckVariantSchema(Schema):
+    option = fields.String(required=True, metadata=doc("The option's name in options."))
+    value = fields.Raw(required=True, metadata=doc("The option's value that changes the deck."))
+    deck = fields.List(
+        fields.String(), required=True, metadata=doc("The deck with that value, in order.")
+    )
+
+
 class GameEntrySchema(Schema):
     id = fields.String(required=True, metadata=doc("The game id (the path's {game})."))
     name = fields.String(required=True, metadata=doc("The game's name."))
@@ -165,6 +172,22 @@ class GameEntrySchema(Schema):
     )
     options = fields.List(
         fields.Nested(OptionEntrySchema), required=True, metadata=doc("The game's options.")
+    )
+    deck = fields.List(
+        fields.String(),
+        required=True,
+        metadata=doc(
+            "The game's deck in canonical order with every option at its default: what a "
+            "sealed deal shuffles, so a revealed fairness record's deck can be compared with it."
+        ),
+    )
+    decks = fields.List(
+        fields.Nested(DeckVariantSchema),
+        required=True,
+        metadata=doc(
+            "Each option value that deals from another deck (every other option at its "
+            "default), with that deck; empty when no option changes the deck."
+        ),
     )
 
 
@@ -282,6 +305,7 @@ def family_schemas(
             played_fields(sealed["SealedApplyResponse"], state),
         ),
         "StateRequest": make("StateRequest", dict(state_field)),
+        "NextDealRequest": make("NextDealRequest", dict(state_field)),
         "MoveRequest": make("MoveRequest", {**state_field, "move": move_field}),
         "LegalMovesRequest": make("LegalMovesRequest", {**state_field, "limit": limit}),
         "ReplayRequest": make("ReplayRequest", {**state_field, "moves": moves}),

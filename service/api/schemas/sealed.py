@@ -13,6 +13,7 @@ from typing import Any
 from marshmallow import Schema, fields, validate
 
 from service.api.fields import IntList, StrictInt
+from service.api.printable import PrintableString
 from service.api.schemas.fishing import doc
 from service.core.bounds import MAX_CHAIN, MAX_SEATS
 
@@ -45,8 +46,18 @@ def token_field(description: str = TOKEN_DOC, **extra: Any) -> fields.String:
     )
 
 
-class ClientSeedField(fields.String):
-    """A player's seed for a fair shuffle: 1–64 printable characters."""
+class ClientSeedField(PrintableString):
+    """A player's seed for a fair shuffle: 1–64 printable characters (no control, format or
+    bidirectional character: service/api/printable.py)."""
+
+
+def client_seeds_field(description: str) -> fields.List[Any]:
+    """The players' own seeds, one for the table or one per seat (at most six)."""
+    return fields.List(
+        ClientSeedField(validate=validate.Length(min=1, max=CLIENT_SEED_MAX)),
+        validate=validate.Length(max=6),
+        metadata=doc(description),
+    )
 
 
 class DealerDrawSchema(Schema):
@@ -78,6 +89,21 @@ class FairnessSchema(Schema):
     client_seeds = fields.List(
         fields.String(), required=True, metadata=doc("The client seeds mixed into the shuffle.")
     )
+    committed_first = fields.Boolean(
+        required=True,
+        metadata=doc(
+            "Whether the commitment was published before the client seeds were chosen (a "
+            "commitment ticket, or the deal before's next_commitment): only then do the client "
+            "seeds keep the server from choosing the shuffle."
+        ),
+    )
+    next_commitment = fields.String(
+        metadata=doc(
+            "SHA-256 of the next deal's server seed, fixed now: next-deal shuffles from it, "
+            "with client seeds that may be chosen after seeing it.",
+            pattern=HEX64,
+        )
+    )
     revealed = fields.Boolean(
         required=True, metadata=doc("Whether the deal is over and its secrets are shown.")
     )
@@ -92,6 +118,19 @@ class FairnessSchema(Schema):
     shuffles = fields.List(
         fields.Nested(ShuffleSchema),
         metadata=doc("Every shuffle of the deal, for `kortdomaren verify`; once over."),
+    )
+    game = fields.String(
+        metadata=doc("The game dealt (its catalogue id): whose deck and deal verify; once over.")
+    )
+    options = fields.Dict(
+        metadata=doc("The deal's options, with every default filled in; once over.")
+    )
+    dealer_chosen = fields.String(
+        validate=validate.OneOf(["drawn", "request", "next_deal"]),
+        metadata=doc(
+            "How the dealer was chosen: drawn (the draw is in dealer), named by the deal request, "
+            "or passed on by the rules to the match's next deal; once over."
+        ),
     )
 
 
@@ -142,6 +181,17 @@ def sealed_schemas(
     }
     return {
         "SealedStateRequest": make("SealedStateRequest", {**token, **views}),
+        "SealedNextDealRequest": make(
+            "SealedNextDealRequest",
+            {
+                **token,
+                **views,
+                "client_seeds": client_seeds_field(
+                    "The next deal's client seeds, chosen after the finished deal's answer "
+                    "published next_commitment (default: the deal's own)."
+                ),
+            },
+        ),
         "SealedMoveRequest": make("SealedMoveRequest", {**token, **move_field, **views}),
         "SealedLegalMovesRequest": make("SealedLegalMovesRequest", {**token, "limit": limit}),
         "SealedReplayRequest": make("SealedReplayRequest", {**token, "moves": moves, **views}),
