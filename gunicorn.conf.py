@@ -102,6 +102,17 @@ def pre_fork(server: Any, worker: Any) -> None:
     gc.freeze()
 
 
+def on_reload(server: Any) -> None:
+    """SIGHUP: read the sealing keys again (a rotated KORTDOMAREN_SEAL_KEYS_FILE) before the
+    new workers are forked. With preload_app the master keeps its application across a reload,
+    so without this the new workers would inherit the old keys (docs/sealed-play.md, Keys)."""
+    if server.app.callable is not None:
+        from service import reload_seal_keys
+
+        ring = reload_seal_keys(server.app.callable)
+        server.log.info("sealing keys in use: %s", ", ".join(key.id for key in ring.keys))
+
+
 # --- Request-head limits (bodies are limited by the app's MAX_CONTENT_LENGTH) ------------------
 
 limit_request_line = 4094  # longest request line; our URLs are short

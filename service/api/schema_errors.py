@@ -13,7 +13,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from marshmallow import Schema, fields, missing, validate
+from marshmallow import Schema, ValidationError, fields, missing, validate
 
 from service.api.fields import (
     CardCode,
@@ -28,6 +28,7 @@ from service.api.fields import (
     StrictBool,
     StrictInt,
 )
+from service.api.printable import PrintableString, unprintable
 from service.core.text import Text, msg
 from service.core.verdict import Problem, token
 
@@ -38,6 +39,15 @@ MISSING_FIELD = msg("{field} is missing; send {expected}.")
 NULL_FIELD = msg("{field} may not be null; send {expected}.")
 WRONG_VALUE = msg("{field} must be {expected}, not {got}.")
 WRONG_BODY = msg("{field} must be {expected}, not {got}.")
+#: A string or a list of the right type that broke a length or a pattern: the sentence names
+#: only what was broken, in characters or items (a string is never told it must be a string).
+WRONG_LENGTH = msg("{field} must have {length}, not {count}.")
+EMPTY = msg("{field} must not be empty.")
+NO_MATCH = msg("{field} must match the pattern {pattern}, not {got}.")
+#: A string of a field that takes printable text only (service/api/printable.py).
+UNPRINTABLE = msg(
+    "{field} may hold only printable characters; character {position} is {kind} ({code})."
+)
 #: Labels of the place a sentence is about.
 FIELD_LABEL = msg("The field '{name}'")
 ITEM_LABEL = msg("Item {index} of {parent}")
@@ -164,13 +174,65 @@ def _field(
         elif message == field.error_messages.get("null"):
             text, code = NULL_FIELD.format(field=label, expected=expected), "invalid_field"
         else:
-            got = _got(value)
-            text, code = (
-                WRONG_VALUE.format(field=label, expected=expected, got=got),
-                "invalid_field",
-            )
+            problems.append(_wrong(field, value, pointer, label, expected))
+            continue
         problems.append(Problem(pointer, code, text))
     return list({p.message: p for p in problems}.values())
+
+
+def _wrong(
+    field: fields.Field[Any], value: Any, pointer: str, label: str, expected: str
+) -> Problem:
+    """A wrong value: what was expected and what came. A value of the right type that broke a
+    length, a pattern or printability is told only that ('1 to 64 characters, not 65')."""
+    if isinstance(field, PrintableString) and isinstance(value, str):
+        found = unprintable(value)
+        if found is not None:
+            position, kind, code = found
+            text = UNPRINTABLE.format(field=label, position=position, kind=kind, code=code)
+            return Problem(pointer, "invalid_field", text)
+    kind = (
+        "characters"
+        if isinstance(value, str) and isinstance(field, fields.String)
+        else "items"
+        if isinstance(value, list)
+        else None
+    )
+    for check in field.validators if kind else ():
+        try:
+            check(value)
+        except ValidationError:
+            pass
+        else:
+            continue
+        if isinstance(check, validate.Length) and check.equal is None:
+            if check.min == 1 and check.max is None:
+                return Problem(pointer, "invalid_field", EMPTY.format(field=label))
+            length = _length(kind == "characters", check.min, check.max)
+            text = WRONG_LENGTH.format(field=label, length=length, count=len(value))
+            return Problem(pointer, "invalid_field", text)
+        if isinstance(check, validate.Regexp) and kind == "characters":
+            pattern = check.regex.pattern
+            text = NO_MATCH.format(field=label, pattern=pattern, got=_got(value))
+            return Problem(pointer, "invalid_field", text)
+        break
+    text = WRONG_VALUE.format(field=label, expected=expected, got=_got(value))
+    return Problem(pointer, "invalid_field", text)
+
+
+def _length(characters: bool, low: int | None, high: int | None) -> str:
+    """'1 to 64 characters', 'at most 6 items': a length's bounds, in its unit."""
+    if characters:
+        if low and high is not None:
+            return msg("{low} to {high} characters", low=low, high=high)
+        if high is not None:
+            return msg("at most {high} characters", high=high)
+        return msg("at least {low} characters", low=low)
+    if low and high is not None:
+        return msg("{low} to {high} items", low=low, high=high)
+    if high is not None:
+        return msg("at most {high} items", high=high)
+    return msg("at least {low} items", low=low)
 
 
 def _inside(
@@ -234,6 +296,15 @@ def _constrained(text: str, check: Any, field: fields.Field[Any]) -> str:
         if low is not None:
             return msg("{text} of at least {low}", text=text, low=low)
         return msg("{text} of at most {high}", text=text, high=high)
+    if isinstance(check, validate.Length) and isinstance(field, fields.String):
+        low, high = check.min, check.max
+        if low == 1 and high is None:
+            return msg("{text} (not empty)", text=text)
+        if low and high is not None:
+            return msg("{text} of {low} to {high} characters", text=text, low=low, high=high)
+        if high is not None:
+            return msg("{text} of at most {high} characters", text=text, high=high)
+        return msg("{text} of at least {low} characters", text=text, low=low)
     if isinstance(check, validate.Length):
         low, high = check.min, check.max
         if low == 1 and high is None:
