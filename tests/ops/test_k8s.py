@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -105,12 +106,35 @@ def test_the_topology_is_nginx_in_front_of_gunicorn_on_loopback() -> None:
     assert service["ports"][0]["targetPort"] == "http"
 
 
-def test_the_seal_keys_come_from_an_optional_secret() -> None:
+def test_the_seal_keys_come_from_a_required_secret_that_rolls_the_pods() -> None:
+    """Every pod must hold the same keys (a pod with a key of its own cannot open the others'
+    tokens), so the Secret is required; and kustomize's secretGenerator names it after a hash
+    of its content, so new keys change the pod template and the Deployment rolls."""
     env = {item["name"]: item for item in container("app")["env"]}
-    reference = env["KORTDOMAREN_SEAL_KEYS"]["valueFrom"]["secretKeyRef"]
-    assert reference["optional"] is True
-    assert reference["name"] and reference["key"]
     assert "value" not in env["KORTDOMAREN_SEAL_KEYS"]
+    reference = env["KORTDOMAREN_SEAL_KEYS"]["valueFrom"]["secretKeyRef"]
+    assert reference.get("optional", False) is False
+    assert "KORTDOMAREN_ALLOW_EPHEMERAL_KEY" not in env  # the image's 0 stands
+    kustomization = load("kustomization.yaml")
+    (generator,) = kustomization["secretGenerator"]
+    assert generator["name"] == reference["name"]
+    # the file's name is the Secret's key (``files: [name]`` or ``[key=path]``)
+    keys = [entry.partition("=")[0] for entry in generator["files"]]
+    assert keys == [reference["key"]]
+    options = {**kustomization.get("generatorOptions", {}), **generator.get("options", {})}
+    assert not options.get("disableNameSuffixHash"), "without the hash suffix no pod rolls"
+    # the keys file itself is the operator's secret: ignored by git, never in the repository
+    path = generator["files"][0].rpartition("=")[2]
+    assert path in (K8S / ".gitignore").read_text().split()
+    assert not (K8S / path).exists() or path not in tracked(K8S)
+
+
+def tracked(folder: Path) -> list[str]:
+    """The files git tracks in ``folder`` (names relative to it)."""
+    listed = subprocess.run(
+        ["git", "ls-files"], cwd=folder, capture_output=True, text=True, check=True
+    )
+    return listed.stdout.split()
 
 
 def test_rolling_updates_never_drop_below_the_wanted_count() -> None:
