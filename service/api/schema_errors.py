@@ -188,8 +188,8 @@ def _wrong(
     if isinstance(field, PrintableString) and isinstance(value, str):
         found = unprintable(value)
         if found is not None:
-            position, kind, code = found
-            text = UNPRINTABLE.format(field=label, position=position, kind=kind, code=code)
+            position, what, code = found
+            text = UNPRINTABLE.format(field=label, position=position, kind=what, code=code)
             return Problem(pointer, "invalid_field", text)
     kind = (
         "characters"

@@ -21,8 +21,9 @@ from pathlib import Path
 from typing import Any
 
 from service.seal.keys import new_key_entry
-from tests.ops.servers import Server, free_port, gunicorn, json_post, nginx
+from tests.ops.servers import Server, gunicorn, json_post, nginx
 from tests.ops.test_scale_out import two_upstream_conf
+from tests.proxy.stack import free_port
 from tests.support.tools import system_tool
 
 #: Games of two families, with a player count (a Femhundra deal can run very long).

@@ -8,6 +8,7 @@ import base64
 import logging
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from flask import Flask
@@ -110,14 +111,14 @@ def key_id_of(token: str) -> str:
     return raw[5 : 5 + raw[4]].decode()
 
 
-def refused(app: Flask, token: str, language: str = "en") -> dict[str, object]:
+def refused(app: Flask, token: str, language: str = "en") -> dict[str, Any]:
     answer = app.test_client().post(
         "/v1/games/kasino/legal-moves",
         json={"token": token},
         headers={"Accept-Language": language},
     )
     assert answer.status_code == 422
-    problem: dict[str, object] = answer.get_json()
+    problem: dict[str, Any] = answer.get_json()
     assert problem["code"] == "invalid_token"
     return problem
 
@@ -128,14 +129,14 @@ def test_a_restart_with_an_ephemeral_key_names_the_old_key(env: pytest.MonkeyPat
     assert old_id != after.extensions["kortdomaren.seal_keys"].sealing.id
     token = sealed_token(before)
     assert key_id_of(token) == old_id
-    (error,) = refused(after, token)["errors"]  # type: ignore[misc]
+    (error,) = refused(after, token)["errors"]
     assert error["code"] == "unknown_key"
     assert error["pointer"] == "/token"
     assert error["message"].startswith(
         f"The token was sealed by key '{old_id}', which this service does not hold"
     )
     for language in ("sv", "fi"):  # translated, with the key id kept
-        (translated,) = refused(after, token, language)["errors"]  # type: ignore[misc]
+        (translated,) = refused(after, token, language)["errors"]
         assert f"'{old_id}'" in translated["message"]
         assert translated["message"] != error["message"], language
 
@@ -147,12 +148,12 @@ def test_an_altered_token_is_not_called_a_stranger(env: pytest.MonkeyPatch) -> N
     raw = bytearray(base64.urlsafe_b64decode(sealed + "=" * (-len(sealed) % 4)))
     raw[-1] ^= 1  # the ciphertext
     altered = game + "." + base64.urlsafe_b64encode(bytes(raw)).decode().rstrip("=")
-    (error,) = refused(app, altered)["errors"]  # type: ignore[misc]
+    (error,) = refused(app, altered)["errors"]
     assert error["code"] == "invalid_token"
     assert "altered" in error["message"] and "does not hold" not in error["message"]
     raw = bytearray(base64.urlsafe_b64decode(sealed + "=" * (-len(sealed) % 4)))
     raw[5] = ord("!")  # a key id no key can have: not echoed, not called unknown
     forged = game + "." + base64.urlsafe_b64encode(bytes(raw)).decode().rstrip("=")
-    (error,) = refused(app, forged)["errors"]  # type: ignore[misc]
+    (error,) = refused(app, forged)["errors"]
     assert error["code"] == "invalid_token"
     assert "!" not in error["message"]
