@@ -55,9 +55,29 @@ export interface paths {
         put?: never;
         /**
          * Deal a new deal
-         * @description A new deal of the game. With a seed the deal is the same on every machine; without one the service draws a seed from a secure source and reports it. `match` continues a match from the points of the deals already played.
+         * @description A new deal of the game. With a seed the deal is the same on every machine; without one the service draws a seed from a secure source and reports it. `match` continues a match from the points of the deals already played. Sealed with client seeds: send the ticket of POST /v1/games/{game}/commitments as `commitment` (one deal per ticket, else 409 `token_spent`).
          */
         post: operations["deal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game}/commitments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Commit to a server seed
+         * @description The server's commitment to the seed of a sealed deal, fixed before any client seed is known, and a sealed ticket to deal from it (docs/fair-deals.md): note the commitment, choose the client seeds, then deal with `commitment` set to the ticket.
+         */
+        post: operations["commit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -75,7 +95,7 @@ export interface paths {
         put?: never;
         /**
          * Deal the next deal of the match
-         * @description The next deal of the match of a finished deal (dealer rotated, match scores carried), or a problem if the deal is not over (`deal_not_over`) or the match is (`match_over`).
+         * @description The next deal of the match of a finished deal (dealer rotated, match scores carried), or a problem if the deal is not over (`deal_not_over`) or the match is (`match_over`). Sealed: shuffled from the seed the finished deal committed to (`next_commitment`); a seat-bound token deals its next deal once (409 `token_spent`).
          */
         post: operations["nextDeal"];
         delete?: never;
@@ -135,7 +155,7 @@ export interface paths {
         put?: never;
         /**
          * Apply a move
-         * @description The successor state and the events that led to it, and the score when the move ended the deal. An illegal move is a 422 problem with `violations`.
+         * @description The successor state and the events that led to it, and the score when the move ended the deal. An illegal move is a 422 problem with `violations`. A seat-bound token plays on once (409 `token_spent`).
          */
         post: operations["apply"];
         delete?: never;
@@ -357,6 +377,14 @@ export interface components {
             /** @description Object options only: the fields of the object, each listed like an option (name, type, default, rule, …); the object's default has every field at its default. */
             fields?: components["schemas"]["OptionEntry"][];
         };
+        DeckVariant: {
+            /** @description The option's name in options. */
+            option: string;
+            /** @description The option's value that changes the deck. */
+            value: unknown;
+            /** @description The deck with that value, in order. */
+            deck: string[];
+        };
         GameEntry: {
             /** @description The game id (the path's {game}). */
             id: components["schemas"]["GameId"];
@@ -376,6 +404,10 @@ export interface components {
             partnerships: "none" | "optional" | "required";
             /** @description The game's options. */
             options: components["schemas"]["OptionEntry"][];
+            /** @description The game's deck in canonical order with every option at its default: what a sealed deal shuffles, so a revealed fairness record's deck can be compared with it. */
+            deck: string[];
+            /** @description Each option value that deals from another deck (every other option at its default), with that deck; empty when no option changes the deck. */
+            decks: components["schemas"]["DeckVariant"][];
         };
         Catalogue: {
             /** @description Every game, in order. */
@@ -403,12 +435,21 @@ export interface components {
              * @default false
              */
             sealed?: boolean;
-            /** @description Sealed deals: the players' own seeds mixed into the shuffle, one for the table or one per seat. */
+            /** @description Sealed deals: the players' own seeds mixed into the shuffle, one for the table or one per seat; only with a commitment ticket ('commitment'), so that the server committed to its seed before they were chosen. */
             client_seeds?: string[];
             /** @description Sealed deals: bind the token to this seat. Every answer from it, and from the tokens that follow it, carries this seat's view only (docs/sealed-play.md). */
             seat?: number;
             /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
             views?: number[];
+            /** @description A commitment ticket from POST /v1/games/{game}/commitments: the deal is shuffled from the server seed it seals, committed to before the client seeds were chosen. One deal per ticket. Required with client_seeds. */
+            commitment?: string;
+        };
+        CommitmentRequest: Record<string, never>;
+        CommitmentResponse: {
+            /** @description SHA-256 of the server seed (lower-case hex): note it before you choose your client seeds, and check that the deal's fairness record names the same. */
+            commitment: string;
+            /** @description The sealed server seed (opaque): send it as a sealed deal's 'commitment'. */
+            ticket: string;
         };
         ScoreItem: {
             /** @description The side scoring it. */
@@ -563,6 +604,14 @@ export interface components {
             token: string;
             /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
             views?: number[];
+        };
+        FishingSealedNextDealRequest: {
+            /** @description The sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a game; 'step' says which is the latest. */
+            token: string;
+            /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
+            views?: number[];
+            /** @description The next deal's client seeds, chosen after the finished deal's answer published next_commitment (default: the deal's own). */
+            client_seeds?: string[];
         };
         FishingBuildPlay: {
             /** @description The build's value after the play, as announced (BYGG-BUILD-6). Any integer is read; the rules refuse one outside 2…16 (BYGG-BUILD-5) or different from the computed value, as an illegal move. */
@@ -860,6 +909,10 @@ export interface components {
             deal_number: number;
             /** @description The client seeds mixed into the shuffle. */
             client_seeds: string[];
+            /** @description Whether the commitment was published before the client seeds were chosen (a commitment ticket, or the deal before's next_commitment): only then do the client seeds keep the server from choosing the shuffle. */
+            committed_first: boolean;
+            /** @description SHA-256 of the next deal's server seed, fixed now: next-deal shuffles from it, with client seeds that may be chosen after seeing it. */
+            next_commitment?: string;
             /** @description Whether the deal is over and its secrets are shown. */
             revealed: boolean;
             /** @description The server seed (hex); present once the deal is over. */
@@ -868,6 +921,17 @@ export interface components {
             dealer?: components["schemas"]["DealerDraw"] | null;
             /** @description Every shuffle of the deal, for `kortdomaren verify`; once over. */
             shuffles?: components["schemas"]["Shuffle"][];
+            /** @description The game dealt (its catalogue id): whose deck and deal verify; once over. */
+            game?: string;
+            /** @description The deal's options, with every default filled in; once over. */
+            options?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description How the dealer was chosen: drawn (the draw is in dealer), named by the deal request, or passed on by the rules to the match's next deal; once over.
+             * @enum {string}
+             */
+            dealer_chosen?: "drawn" | "request" | "next_deal";
         };
         FishingSealedDealResponse: {
             /**
@@ -1094,14 +1158,14 @@ export interface components {
              */
             seed?: number;
             /**
-             * @description search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond of budget, whatever the machine; the clock only stops a search that runs 5 times over.
+             * @description search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond of budget, whatever the machine; the clock only stops a search that runs 1 times over.
              * @default 200
              */
             budget_ms?: number;
             /** @description The seat to suggest for (default: the seat to move; no other seat). */
             seat?: number;
             /**
-             * @description Apply the move at once (default false): the answer is also apply's. A token bound to a seat has the other seats played this way; it is refused a suggestion for them that is not played (docs/sealed-play.md).
+             * @description Apply the move at once (default false): the answer is also apply's. A token bound to a seat has the other seats played this way; it is refused a suggestion for them that is not played, and the answer about their move says only what the bound seat's events show (docs/sealed-play.md).
              * @default false
              */
             play?: boolean;
@@ -1120,14 +1184,14 @@ export interface components {
              */
             seed?: number;
             /**
-             * @description search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond of budget, whatever the machine; the clock only stops a search that runs 5 times over.
+             * @description search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond of budget, whatever the machine; the clock only stops a search that runs 1 times over.
              * @default 200
              */
             budget_ms?: number;
             /** @description The seat to suggest for (default: the seat to move; no other seat). */
             seat?: number;
             /**
-             * @description Apply the move at once (default false): the answer is also apply's. A token bound to a seat has the other seats played this way; it is refused a suggestion for them that is not played (docs/sealed-play.md).
+             * @description Apply the move at once (default false): the answer is also apply's. A token bound to a seat has the other seats played this way; it is refused a suggestion for them that is not played, and the answer about their move says only what the bound seat's events show (docs/sealed-play.md).
              * @default false
              */
             play?: boolean;
@@ -1147,12 +1211,12 @@ export interface components {
              * @enum {string}
              */
             level: "random" | "greedy" | "search";
-            /** @description A legal move, usable as is with apply. */
-            move: components["schemas"]["FishingMove"];
-            /** @description Why, in one short sentence, in the Accept-Language language. */
+            /** @description A legal move, usable as is with apply. A token bound to another seat than the mover's: the move as that seat's events show it, null when it names cards they hide (laid away face down). */
+            move: components["schemas"]["FishingMove"] | null;
+            /** @description Why, in one short sentence, in the Accept-Language language. A token bound to another seat than the mover's: what the move did as that seat saw it, not why the bot chose it (that weighs the mover's hand). */
             reason: string;
-            /** @description Moves (random, greedy) or simulations (search) looked at. */
-            considered: number;
+            /** @description Moves (random, greedy) or simulations (search) looked at; null for a token bound to another seat than the mover's (the count tells what the mover holds). */
+            considered: number | null;
             /** @description With play: the sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a game; 'step' says which is the latest. */
             token?: string;
             /** @description With play: 0 at the deal, +1 for each token after it: refuse any lower step. */
@@ -1177,6 +1241,10 @@ export interface components {
         FishingStateRequest: {
             /** @description The game state. */
             state: components["schemas"]["FishingState"] | components["schemas"]["FishingStateInput"];
+        };
+        FishingNextDealRequest: {
+            /** @description The game state. */
+            state: components["schemas"]["FishingState"];
         };
         FishingMoveRequest: {
             /** @description The game state. */
@@ -1313,6 +1381,14 @@ export interface components {
             token: string;
             /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
             views?: number[];
+        };
+        FemhundraSealedNextDealRequest: {
+            /** @description The sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a game; 'step' says which is the latest. */
+            token: string;
+            /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
+            views?: number[];
+            /** @description The next deal's client seeds, chosen after the finished deal's answer published next_commitment (default: the deal's own). */
+            client_seeds?: string[];
         };
         FemhundraMove: {
             /**
@@ -1701,14 +1777,14 @@ export interface components {
              */
             seed?: number;
             /**
-             * @description search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond of budget, whatever the machine; the clock only stops a search that runs 5 times over.
+             * @description search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond of budget, whatever the machine; the clock only stops a search that runs 1 times over.
              * @default 200
              */
             budget_ms?: number;
             /** @description The seat to suggest for (default: the seat to move; no other seat). */
             seat?: number;
             /**
-             * @description Apply the move at once (default false): the answer is also apply's. A token bound to a seat has the other seats played this way; it is refused a suggestion for them that is not played (docs/sealed-play.md).
+             * @description Apply the move at once (default false): the answer is also apply's. A token bound to a seat has the other seats played this way; it is refused a suggestion for them that is not played, and the answer about their move says only what the bound seat's events show (docs/sealed-play.md).
              * @default false
              */
             play?: boolean;
@@ -1727,14 +1803,14 @@ export interface components {
              */
             seed?: number;
             /**
-             * @description search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond of budget, whatever the machine; the clock only stops a search that runs 5 times over.
+             * @description search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond of budget, whatever the machine; the clock only stops a search that runs 1 times over.
              * @default 200
              */
             budget_ms?: number;
             /** @description The seat to suggest for (default: the seat to move; no other seat). */
             seat?: number;
             /**
-             * @description Apply the move at once (default false): the answer is also apply's. A token bound to a seat has the other seats played this way; it is refused a suggestion for them that is not played (docs/sealed-play.md).
+             * @description Apply the move at once (default false): the answer is also apply's. A token bound to a seat has the other seats played this way; it is refused a suggestion for them that is not played, and the answer about their move says only what the bound seat's events show (docs/sealed-play.md).
              * @default false
              */
             play?: boolean;
@@ -1754,12 +1830,12 @@ export interface components {
              * @enum {string}
              */
             level: "random" | "greedy" | "search";
-            /** @description A legal move, usable as is with apply. */
-            move: components["schemas"]["FemhundraMove"];
-            /** @description Why, in one short sentence, in the Accept-Language language. */
+            /** @description A legal move, usable as is with apply. A token bound to another seat than the mover's: the move as that seat's events show it, null when it names cards they hide (laid away face down). */
+            move: components["schemas"]["FemhundraMove"] | null;
+            /** @description Why, in one short sentence, in the Accept-Language language. A token bound to another seat than the mover's: what the move did as that seat saw it, not why the bot chose it (that weighs the mover's hand). */
             reason: string;
-            /** @description Moves (random, greedy) or simulations (search) looked at. */
-            considered: number;
+            /** @description Moves (random, greedy) or simulations (search) looked at; null for a token bound to another seat than the mover's (the count tells what the mover holds). */
+            considered: number | null;
             /** @description With play: the sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a game; 'step' says which is the latest. */
             token?: string;
             /** @description With play: 0 at the deal, +1 for each token after it: refuse any lower step. */
@@ -1784,6 +1860,10 @@ export interface components {
         FemhundraStateRequest: {
             /** @description The game state. */
             state: components["schemas"]["FemhundraState"] | components["schemas"]["FemhundraStateInput"];
+        };
+        FemhundraNextDealRequest: {
+            /** @description The game state. */
+            state: components["schemas"]["FemhundraState"];
         };
         FemhundraMoveRequest: {
             /** @description The game state. */
@@ -1920,6 +2000,14 @@ export interface components {
             token: string;
             /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
             views?: number[];
+        };
+        TarotSealedNextDealRequest: {
+            /** @description The sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a game; 'step' says which is the latest. */
+            token: string;
+            /** @description The seats whose views the answer carries (default: every seat; a token bound to a seat shows that seat only). Ask only for what you hand out. */
+            views?: number[];
+            /** @description The next deal's client seeds, chosen after the finished deal's answer published next_commitment (default: the deal's own). */
+            client_seeds?: string[];
         };
         TarotSequence: {
             /**
@@ -2251,14 +2339,14 @@ export interface components {
              */
             seed?: number;
             /**
-             * @description search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond of budget, whatever the machine; the clock only stops a search that runs 5 times over.
+             * @description search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond of budget, whatever the machine; the clock only stops a search that runs 1 times over.
              * @default 200
              */
             budget_ms?: number;
             /** @description The seat to suggest for (default: the seat to move; no other seat). */
             seat?: number;
             /**
-             * @description Apply the move at once (default false): the answer is also apply's. A token bound to a seat has the other seats played this way; it is refused a suggestion for them that is not played (docs/sealed-play.md).
+             * @description Apply the move at once (default false): the answer is also apply's. A token bound to a seat has the other seats played this way; it is refused a suggestion for them that is not played, and the answer about their move says only what the bound seat's events show (docs/sealed-play.md).
              * @default false
              */
             play?: boolean;
@@ -2277,14 +2365,14 @@ export interface components {
              */
             seed?: number;
             /**
-             * @description search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond of budget, whatever the machine; the clock only stops a search that runs 5 times over.
+             * @description search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond of budget, whatever the machine; the clock only stops a search that runs 1 times over.
              * @default 200
              */
             budget_ms?: number;
             /** @description The seat to suggest for (default: the seat to move; no other seat). */
             seat?: number;
             /**
-             * @description Apply the move at once (default false): the answer is also apply's. A token bound to a seat has the other seats played this way; it is refused a suggestion for them that is not played (docs/sealed-play.md).
+             * @description Apply the move at once (default false): the answer is also apply's. A token bound to a seat has the other seats played this way; it is refused a suggestion for them that is not played, and the answer about their move says only what the bound seat's events show (docs/sealed-play.md).
              * @default false
              */
             play?: boolean;
@@ -2304,12 +2392,12 @@ export interface components {
              * @enum {string}
              */
             level: "random" | "greedy" | "search";
-            /** @description A legal move, usable as is with apply. */
-            move: components["schemas"]["TarotMove"];
-            /** @description Why, in one short sentence, in the Accept-Language language. */
+            /** @description A legal move, usable as is with apply. A token bound to another seat than the mover's: the move as that seat's events show it, null when it names cards they hide (laid away face down). */
+            move: components["schemas"]["TarotMove"] | null;
+            /** @description Why, in one short sentence, in the Accept-Language language. A token bound to another seat than the mover's: what the move did as that seat saw it, not why the bot chose it (that weighs the mover's hand). */
             reason: string;
-            /** @description Moves (random, greedy) or simulations (search) looked at. */
-            considered: number;
+            /** @description Moves (random, greedy) or simulations (search) looked at; null for a token bound to another seat than the mover's (the count tells what the mover holds). */
+            considered: number | null;
             /** @description With play: the sealed state (opaque, base64url): send it back in place of 'state'. Keep only the latest of a game; 'step' says which is the latest. */
             token?: string;
             /** @description With play: 0 at the deal, +1 for each token after it: refuse any lower step. */
@@ -2334,6 +2422,10 @@ export interface components {
         TarotStateRequest: {
             /** @description The game state. */
             state: components["schemas"]["TarotState"] | components["schemas"]["TarotStateInput"];
+        };
+        TarotNextDealRequest: {
+            /** @description The game state. */
+            state: components["schemas"]["TarotState"];
         };
         TarotMoveRequest: {
             /** @description The game state. */
@@ -3700,6 +3792,18 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description A seat-bound token (or a commitment ticket) that has already been played on (token_spent): continue from the latest token. */
+        Problem409: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "Content-Language": components["headers"]["Content-Language"];
+                "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The body is not application/json. */
         Problem415: {
             headers: {
@@ -3839,6 +3943,43 @@ export interface operations {
             400: components["responses"]["Problem400"];
             404: components["responses"]["Problem404"];
             405: components["responses"]["Problem405"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            422: components["responses"]["Problem422"];
+        };
+    };
+    commit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Game id from the catalogue. */
+                game: components["parameters"]["game"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommitmentRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitmentResponse"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            404: components["responses"]["Problem404"];
+            405: components["responses"]["Problem405"];
             413: components["responses"]["Problem413"];
             415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];
@@ -3856,7 +3997,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["FishingStateRequest"] | components["schemas"]["FemhundraStateRequest"] | components["schemas"]["TarotStateRequest"] | components["schemas"]["FishingSealedStateRequest"] | components["schemas"]["FemhundraSealedStateRequest"] | components["schemas"]["TarotSealedStateRequest"];
+                "application/json": components["schemas"]["FishingNextDealRequest"] | components["schemas"]["FemhundraNextDealRequest"] | components["schemas"]["TarotNextDealRequest"] | components["schemas"]["FishingSealedNextDealRequest"] | components["schemas"]["FemhundraSealedNextDealRequest"] | components["schemas"]["TarotSealedNextDealRequest"];
             };
         };
         responses: {
@@ -3875,6 +4016,7 @@ export interface operations {
             400: components["responses"]["Problem400"];
             404: components["responses"]["Problem404"];
             405: components["responses"]["Problem405"];
+            409: components["responses"]["Problem409"];
             413: components["responses"]["Problem413"];
             415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];
@@ -3983,6 +4125,7 @@ export interface operations {
             400: components["responses"]["Problem400"];
             404: components["responses"]["Problem404"];
             405: components["responses"]["Problem405"];
+            409: components["responses"]["Problem409"];
             413: components["responses"]["Problem413"];
             415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];
@@ -4055,6 +4198,7 @@ export interface operations {
             400: components["responses"]["Problem400"];
             404: components["responses"]["Problem404"];
             405: components["responses"]["Problem405"];
+            409: components["responses"]["Problem409"];
             413: components["responses"]["Problem413"];
             415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];
@@ -4191,6 +4335,7 @@ export interface operations {
             400: components["responses"]["Problem400"];
             404: components["responses"]["Problem404"];
             405: components["responses"]["Problem405"];
+            409: components["responses"]["Problem409"];
             413: components["responses"]["Problem413"];
             415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];

@@ -1,4 +1,4 @@
-"""The game catalogue as plain data, built from the games' option specs."""
+"""The game catalogue as plain data, built from the games' option specs and decks."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from typing import Any
 
 from service.core.game import Game
 from service.core.options import OptionSpec
+from service.core.verdict import InvalidInput
 
 KINDS = {"bool": "boolean", "int": "integer", "enum": "enum", "object": "object"}
 
@@ -51,4 +52,33 @@ def game_entry(game: Game[Any, Any]) -> dict[str, Any]:
         "players": list(game.player_counts),
         "partnerships": game.partnerships,
         "options": options,
+        **decks(game),
     }
+
+
+def decks(game: Game[Any, Any]) -> dict[str, Any]:
+    """The game's deck in canonical order (what a sealed deal shuffles, so a player can compare
+    a revealed record's deck with it) with every option at its default, and ``decks``: each
+    single option value that deals from another deck, with that deck (well under a millisecond
+    for the whole catalogue: option sets resolve from the games' memos)."""
+    players = game.player_counts[0]
+    default = list(game.pack(game.resolve_options({}, players)))
+    others: list[dict[str, Any]] = []
+    for spec in game.option_specs:
+        values: list[Any] = [True, False] if spec.kind == "bool" else list(spec.choices)
+        for value in values:
+            pack = _pack_with(game, spec.name, value)
+            if pack is not None and pack != default:
+                others.append({"option": spec.name, "value": value, "deck": pack})
+    return {"deck": default, "decks": others}
+
+
+def _pack_with(game: Game[Any, Any], name: str, value: Any) -> list[str] | None:
+    """The deck with one option set (the first player count that allows it), else None."""
+    for players in game.player_counts:
+        try:
+            options = game.resolve_options({name: value}, players)
+        except InvalidInput:
+            continue
+        return list(game.pack(options))
+    return None

@@ -19,6 +19,9 @@ it can be re-implemented in any language (docs/fair-deals.md, with a test vector
    cards at ``i`` and ``j``. The input is the game's deck in its canonical order.
 
 Standard library only: ``kortdomaren verify`` and any copy of this file run without the service.
+``verify`` checks the recipe; ``check_shuffles``, ``check_dealer`` and ``check_sequence`` check
+that a record holds every shuffle and draw a deal needs and that consecutive deals chain; the
+checks that need the game's rules (its deck, its deal) are in ``service.seal.audit``.
 """
 
 from __future__ import annotations
@@ -26,8 +29,9 @@ from __future__ import annotations
 import hashlib
 import hmac
 import struct
-from collections.abc import Iterator, Sequence
-from typing import TypeVar
+from collections import Counter
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 
@@ -42,6 +46,11 @@ CLIENT_SEED_MAX = 64
 DEAL = "deal"
 #: The purpose of the stream that draws the dealer when the request names none.
 DEALER = "dealer"
+#: The purpose of the n-th pile turned into a new stock is RESHUFFLE + str(n), n from 1.
+RESHUFFLE = "reshuffle:"
+#: How a revealed record says the dealer was chosen (its ``dealer_chosen``): drawn from the
+#: stream, named by the deal request, or passed on by the rules (a match's next deal).
+DEALER_CHOSEN = ("drawn", "request", "next_deal")
 
 _WORD = 2**32
 
@@ -126,8 +135,8 @@ def verify(record: dict[str, object]) -> list[str]:
         return [f"the record is incomplete or malformed: {error}"]
     if not isinstance(number, int) or not isinstance(client_seeds, list):
         return ["deal_number must be an integer and client_seeds a list"]
-    if not isinstance(shuffles, list) or not shuffles:
-        return ["shuffles must be a non-empty list"]
+    if not isinstance(shuffles, list):
+        return ["shuffles must be a list"]
     if commitment(seed) != record.get("commitment"):
         problems.append("SHA-256(server_seed) is not the commitment published with the deal")
     dealer = record.get("dealer")
@@ -149,3 +158,140 @@ def verify(record: dict[str, object]) -> list[str]:
         if shuffle(deck, seed, number, [str(s) for s in client_seeds], purpose) != order:
             problems.append(f"shuffle {index} ({purpose}): the order is not the one the seeds give")
     return problems
+
+
+def _cards(counts: Counter[str], limit: int = 6) -> str:
+    """``AS ×51, 2S`` — a few cards of a multiset, for a message."""
+    items = [code if n == 1 else f"{code} ×{n}" for code, n in sorted(counts.items())]
+    more = f" and {len(items) - limit} more" if len(items) > limit else ""
+    return ", ".join(items[:limit]) + more
+
+
+def deck_problem(deck: Sequence[str], expected: Sequence[str]) -> str | None:
+    """How a shuffled deck differs from the game's own deck in canonical order (None: same)."""
+    if list(deck) == list(expected):
+        return None
+    have, want = Counter(deck), Counter(expected)
+    if have == want:
+        return "it holds the game's cards but not in the canonical order"
+    parts = [] if len(deck) == len(expected) else [f"{len(deck)} cards, not {len(expected)}"]
+    if have - want:
+        parts.append(f"not in the deck: {_cards(have - want)}")
+    if want - have:
+        parts.append(f"missing: {_cards(want - have)}")
+    return "; ".join(parts)
+
+
+def check_shuffles(
+    record: Mapping[str, Any], deck: Sequence[str] | None = None, reshuffles: bool = True
+) -> list[str]:
+    """Every shuffle the deal needs and none extra: one ``deal`` shuffle first, of ``deck``
+    (the game's own deck, when known), then ``reshuffle:1`` … ``reshuffle:n`` in order (only
+    where the game reshuffles a pile), each of a non-empty pile of the deck's cards."""
+    shuffles = record.get("shuffles")
+    if not isinstance(shuffles, list):
+        return ["the record holds no list of shuffles"]
+    entries = [e for e in shuffles if isinstance(e, dict)]
+    purposes = [e.get("purpose") for e in entries]
+    problems: list[str] = []
+    deals = purposes.count(DEAL)
+    if deals == 0:
+        problems.append("the record holds no 'deal' shuffle: the order the deal was dealt from")
+    elif deals > 1:
+        problems.append(f"the record holds {deals} 'deal' shuffles; a deal has one")
+    elif purposes[0] != DEAL:
+        problems.append("the 'deal' shuffle is not the first shuffle of the record")
+    expected_next = 1
+    for index, entry in enumerate(entries):
+        purpose, cards = entry.get("purpose"), entry.get("deck")
+        name = f"shuffle {index} ({purpose})"
+        if purpose == DEAL:
+            known = deck is not None and isinstance(cards, list)
+            why = deck_problem(cards, deck) if known else None  # type: ignore[arg-type]
+            if why:
+                problems.append(f"{name}: the deck is not the game's own deck: {why}")
+            continue
+        number = _reshuffle_number(purpose)
+        if number is None:
+            problems.append(f"{name}: no deal shuffles for this purpose")
+            continue
+        if not reshuffles:
+            problems.append(f"{name}: this game never reshuffles a pile")
+            continue
+        if number < expected_next:
+            problems.append(f"{name}: reshuffle {number} appears twice")
+            continue
+        if number > expected_next:
+            missing = ", ".join(f"{RESHUFFLE}{n}" for n in range(expected_next, number))
+            problems.append(f"{name}: {missing} is missing before it")
+        expected_next = number + 1
+        if not isinstance(cards, list) or not cards:
+            problems.append(f"{name}: it shuffles no card; a reshuffled pile holds cards")
+        elif deck is not None and Counter(cards) - Counter(deck):
+            extra = _cards(Counter(cards) - Counter(deck))
+            problems.append(f"{name}: the pile holds cards the game's deck does not: {extra}")
+    return problems
+
+
+def _reshuffle_number(purpose: object) -> int | None:
+    if not isinstance(purpose, str) or not purpose.startswith(RESHUFFLE):
+        return None
+    digits = purpose[len(RESHUFFLE) :]
+    if not digits.isdecimal() or digits != str(int(digits)) or int(digits) < 1:
+        return None
+    return int(digits)
+
+
+def check_dealer(record: Mapping[str, Any]) -> list[str]:
+    """The dealer draw is there exactly when the record says the dealer was drawn
+    (``dealer_chosen``); a dealer taken from the previous deal needs a previous deal."""
+    chosen, dealer = record.get("dealer_chosen"), record.get("dealer")
+    if chosen not in DEALER_CHOSEN:
+        return [
+            "the record does not say how the dealer was chosen "
+            f"(dealer_chosen: one of {', '.join(DEALER_CHOSEN)}; got {chosen!r})"
+        ]
+    if chosen == "drawn" and not isinstance(dealer, dict):
+        return ["the dealer was drawn but the record holds no dealer draw (dealer)"]
+    if chosen != "drawn" and dealer is not None:
+        return [f"the record holds a dealer draw but says the dealer was chosen by {chosen}"]
+    if chosen == "next_deal" and record.get("deal_number") == 1:
+        return ["deal 1 says its dealer was passed on from a previous deal; it has none"]
+    return []
+
+
+def check_sequence(records: Sequence[Mapping[str, Any]]) -> list[str]:
+    """Consecutive deals of one match: each deal number one more than the last, one game, and
+    each ``next_commitment`` (the seed committed before the next deal's client seeds were
+    chosen) equal to the next record's ``commitment``."""
+    problems: list[str] = []
+    for index in range(1, len(records)):
+        before, after = records[index - 1], records[index]
+        here = f"record {index + 1}"
+        if before.get("game") != after.get("game"):
+            problems.append(
+                f"{here} is of {after.get('game')!r}, record {index} of "
+                f"{before.get('game')!r}: not one match"
+            )
+        number = before.get("deal_number")
+        if isinstance(number, int) and after.get("deal_number") != number + 1:
+            problems.append(f"{here} is deal {after.get('deal_number')}, not deal {number + 1}")
+        promised = before.get("next_commitment")
+        if promised is not None and promised != after.get("commitment"):
+            problems.append(
+                f"{here}'s commitment is not the next_commitment record {index} published"
+            )
+    return problems
+
+
+def catalogue_deck(entry: Mapping[str, Any], options: Mapping[str, Any]) -> list[str]:
+    """The deck a catalogue entry (``GET /v1/games/{game}``) lists for these options: its
+    ``deck``, or the ``decks`` variant whose option has the value ``options`` give it."""
+    deck = list(entry["deck"])
+    for variant in entry.get("decks", []):
+        if options.get(variant["option"], _ABSENT) == variant["value"]:
+            deck = list(variant["deck"])
+    return deck
+
+
+_ABSENT = object()

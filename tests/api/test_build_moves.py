@@ -282,6 +282,7 @@ class _Catalogued:
         self.partnerships = "required"
         self.option_specs = specs
         self.resolve_options = resolve
+        self.pack = lambda options: ("AS", "2S")  # the catalogue lists the deck too
 
 
 def catalogued(game_id: str, specs: tuple[OptionSpec, ...], resolve: Any) -> dict[str, Any]:

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from service.cli import main as cli_main
 from service.core.cards import STANDARD_DECK
+from service.games import find_game
 from service.seal import fair
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -63,11 +64,21 @@ def test_the_verifier_refuses_any_change(change: str) -> None:
     assert fair.verify(tampered(change)) != []
 
 
+def as_revealed(record: dict[str, object]) -> dict[str, object]:
+    """The vector as a sealed Kasino deal reveals it: the game, its options, and a dealer named
+    by the request (the vector's deck is Kasino's)."""
+    game = find_game("kasino")
+    assert game is not None
+    options = game.resolve_options({}, 2).to_plain()
+    given = {"dealer": None, "dealer_chosen": "request"}
+    return {**record, "game": "kasino", "options": options, **given}
+
+
 def test_the_standalone_script_needs_only_the_standard_library(tmp_path: Path) -> None:
     """scripts/verify_deal.py in a bare interpreter (-I -S: no site-packages at all)."""
     good, bad = tmp_path / "good.json", tmp_path / "bad.json"
-    good.write_text(json.dumps(documented_vector()))
-    bad.write_text(json.dumps(tampered("order")))
+    good.write_text(json.dumps(as_revealed(documented_vector())))
+    bad.write_text(json.dumps(as_revealed(tampered("order"))))
     script = str(ROOT / "scripts" / "verify_deal.py")
     ok = subprocess.run([sys.executable, "-I", "-S", script, str(good)], capture_output=True)
     assert ok.returncode == 0, ok.stderr
@@ -79,9 +90,9 @@ def test_the_standalone_script_needs_only_the_standard_library(tmp_path: Path) -
 
 def test_the_console_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     good = tmp_path / "good.json"
-    good.write_text(json.dumps(documented_vector()))
+    good.write_text(json.dumps(as_revealed(documented_vector())))
     assert cli_main(["verify", str(good)]) == 0
-    good.write_text(json.dumps(tampered("seed")))
+    good.write_text(json.dumps(as_revealed(tampered("seed"))))
     assert cli_main(["verify", str(good)]) == 1
     assert "commitment" in capsys.readouterr().out
 

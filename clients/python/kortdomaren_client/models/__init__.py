@@ -1,6 +1,8 @@
 """Contains all the data models used in inputs/outputs"""
 
 from .catalogue import Catalogue
+from .commitment_request import CommitmentRequest
+from .commitment_response import CommitmentResponse
 from .conformance_entry import ConformanceEntry
 from .conformance_index import ConformanceIndex
 from .conformance_kit import ConformanceKit
@@ -11,8 +13,11 @@ from .deal_match import DealMatch
 from .deal_request import DealRequest
 from .deal_request_options import DealRequestOptions
 from .dealer_draw import DealerDraw
+from .deck_variant import DeckVariant
 from .error_item import ErrorItem
 from .fairness import Fairness
+from .fairness_dealer_chosen import FairnessDealerChosen
+from .fairness_options import FairnessOptions
 from .femhundra_apply_response import FemhundraApplyResponse
 from .femhundra_apply_response_interpretation import FemhundraApplyResponseInterpretation
 from .femhundra_claimed_event import FemhundraClaimedEvent
@@ -43,6 +48,7 @@ from .femhundra_move_end import FemhundraMoveEnd
 from .femhundra_move_request import FemhundraMoveRequest
 from .femhundra_move_source import FemhundraMoveSource
 from .femhundra_move_type import FemhundraMoveType
+from .femhundra_next_deal_request import FemhundraNextDealRequest
 from .femhundra_next_deal_response import FemhundraNextDealResponse
 from .femhundra_penalty_event import FemhundraPenaltyEvent
 from .femhundra_pile_taken_event import FemhundraPileTakenEvent
@@ -56,6 +62,7 @@ from .femhundra_sealed_chain_response import FemhundraSealedChainResponse
 from .femhundra_sealed_deal_response import FemhundraSealedDealResponse
 from .femhundra_sealed_legal_moves_request import FemhundraSealedLegalMovesRequest
 from .femhundra_sealed_move_request import FemhundraSealedMoveRequest
+from .femhundra_sealed_next_deal_request import FemhundraSealedNextDealRequest
 from .femhundra_sealed_replay_request import FemhundraSealedReplayRequest
 from .femhundra_sealed_replay_response import FemhundraSealedReplayResponse
 from .femhundra_sealed_state_request import FemhundraSealedStateRequest
@@ -130,6 +137,7 @@ from .fishing_move import FishingMove
 from .fishing_move_request import FishingMoveRequest
 from .fishing_move_values import FishingMoveValues
 from .fishing_mulle_event import FishingMulleEvent
+from .fishing_next_deal_request import FishingNextDealRequest
 from .fishing_next_deal_response import FishingNextDealResponse
 from .fishing_penalty_event import FishingPenaltyEvent
 from .fishing_playoff_event import FishingPlayoffEvent
@@ -143,6 +151,7 @@ from .fishing_sealed_chain_response import FishingSealedChainResponse
 from .fishing_sealed_deal_response import FishingSealedDealResponse
 from .fishing_sealed_legal_moves_request import FishingSealedLegalMovesRequest
 from .fishing_sealed_move_request import FishingSealedMoveRequest
+from .fishing_sealed_next_deal_request import FishingSealedNextDealRequest
 from .fishing_sealed_replay_request import FishingSealedReplayRequest
 from .fishing_sealed_replay_response import FishingSealedReplayResponse
 from .fishing_sealed_state_request import FishingSealedStateRequest
@@ -219,6 +228,7 @@ from .tarot_match_over_event import TarotMatchOverEvent
 from .tarot_move import TarotMove
 from .tarot_move_request import TarotMoveRequest
 from .tarot_move_type import TarotMoveType
+from .tarot_next_deal_request import TarotNextDealRequest
 from .tarot_next_deal_response import TarotNextDealResponse
 from .tarot_played import TarotPlayed
 from .tarot_played_event import TarotPlayedEvent
@@ -231,6 +241,7 @@ from .tarot_sealed_chain_response import TarotSealedChainResponse
 from .tarot_sealed_deal_response import TarotSealedDealResponse
 from .tarot_sealed_legal_moves_request import TarotSealedLegalMovesRequest
 from .tarot_sealed_move_request import TarotSealedMoveRequest
+from .tarot_sealed_next_deal_request import TarotSealedNextDealRequest
 from .tarot_sealed_replay_request import TarotSealedReplayRequest
 from .tarot_sealed_replay_response import TarotSealedReplayResponse
 from .tarot_sealed_state_request import TarotSealedStateRequest
@@ -268,6 +279,8 @@ from .violation import Violation
 
 __all__ = (
     "Catalogue",
+    "CommitmentRequest",
+    "CommitmentResponse",
     "ConformanceEntry",
     "ConformanceIndex",
     "ConformanceKit",
@@ -278,8 +291,11 @@ __all__ = (
     "DealMatch",
     "DealRequest",
     "DealRequestOptions",
+    "DeckVariant",
     "ErrorItem",
     "Fairness",
+    "FairnessDealerChosen",
+    "FairnessOptions",
     "FemhundraApplyResponse",
     "FemhundraApplyResponseInterpretation",
     "FemhundraClaimedEvent",
@@ -310,6 +326,7 @@ __all__ = (
     "FemhundraMoveRequest",
     "FemhundraMoveSource",
     "FemhundraMoveType",
+    "FemhundraNextDealRequest",
     "FemhundraNextDealResponse",
     "FemhundraPenaltyEvent",
     "FemhundraPileTakenEvent",
@@ -323,6 +340,7 @@ __all__ = (
     "FemhundraSealedDealResponse",
     "FemhundraSealedLegalMovesRequest",
     "FemhundraSealedMoveRequest",
+    "FemhundraSealedNextDealRequest",
     "FemhundraSealedReplayRequest",
     "FemhundraSealedReplayResponse",
     "FemhundraSealedStateRequest",
@@ -397,6 +415,7 @@ __all__ = (
     "FishingMoveRequest",
     "FishingMoveValues",
     "FishingMulleEvent",
+    "FishingNextDealRequest",
     "FishingNextDealResponse",
     "FishingPenaltyEvent",
     "FishingPlayoffEvent",
@@ -410,6 +429,7 @@ __all__ = (
     "FishingSealedDealResponse",
     "FishingSealedLegalMovesRequest",
     "FishingSealedMoveRequest",
+    "FishingSealedNextDealRequest",
     "FishingSealedReplayRequest",
     "FishingSealedReplayResponse",
     "FishingSealedStateRequest",
@@ -486,6 +506,7 @@ __all__ = (
     "TarotMove",
     "TarotMoveRequest",
     "TarotMoveType",
+    "TarotNextDealRequest",
     "TarotNextDealResponse",
     "TarotPlayed",
     "TarotPlayedEvent",
@@ -498,6 +519,7 @@ __all__ = (
     "TarotSealedDealResponse",
     "TarotSealedLegalMovesRequest",
     "TarotSealedMoveRequest",
+    "TarotSealedNextDealRequest",
     "TarotSealedReplayRequest",
     "TarotSealedReplayResponse",
     "TarotSealedStateRequest",

@@ -29,11 +29,15 @@ class DealRequest:
         sealed (bool | Unset): Deal sealed: the answer carries a token and one view per seat instead of the state, and
             the shuffle is provably fair (docs/fair-deals.md). No 'seed' then. Default: False.
         client_seeds (list[str] | Unset): Sealed deals: the players' own seeds mixed into the shuffle, one for the table
-            or one per seat.
+            or one per seat; only with a commitment ticket ('commitment'), so that the server committed to its seed before
+            they were chosen.
         seat (int | Unset): Sealed deals: bind the token to this seat. Every answer from it, and from the tokens that
             follow it, carries this seat's view only (docs/sealed-play.md).
         views (list[int] | Unset): The seats whose views the answer carries (default: every seat; a token bound to a
             seat shows that seat only). Ask only for what you hand out.
+        commitment (str | Unset): A commitment ticket from POST /v1/games/{game}/commitments: the deal is shuffled from
+            the server seed it seals, committed to before the client seeds were chosen. One deal per ticket. Required with
+            client_seeds.
     """
 
     players: int
@@ -45,6 +49,7 @@ class DealRequest:
     client_seeds: list[str] | Unset = UNSET
     seat: int | Unset = UNSET
     views: list[int] | Unset = UNSET
+    commitment: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         players = self.players
@@ -73,6 +78,8 @@ class DealRequest:
         if not isinstance(self.views, Unset):
             views = self.views
 
+        commitment = self.commitment
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -96,6 +103,8 @@ class DealRequest:
             field_dict["seat"] = seat
         if views is not UNSET:
             field_dict["views"] = views
+        if commitment is not UNSET:
+            field_dict["commitment"] = commitment
 
         return field_dict
 
@@ -133,6 +142,8 @@ class DealRequest:
 
         views = cast(list[int], d.pop("views", UNSET))
 
+        commitment = d.pop("commitment", UNSET)
+
         deal_request = cls(
             players=players,
             dealer=dealer,
@@ -143,6 +154,7 @@ class DealRequest:
             client_seeds=client_seeds,
             seat=seat,
             views=views,
+            commitment=commitment,
         )
 
         return deal_request

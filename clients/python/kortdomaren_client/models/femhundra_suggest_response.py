@@ -39,9 +39,12 @@ class FemhundraSuggestResponse:
             Default: 'femhundra'.
         seat (int): The seat the move is for.
         level (FemhundraSuggestResponseLevel): The level.
-        move (FemhundraMove):
-        reason (str): Why, in one short sentence, in the Accept-Language language.
-        considered (int): Moves (random, greedy) or simulations (search) looked at.
+        move (FemhundraMove | None): A legal move, usable as is with apply. A token bound to another seat than the
+            mover's: the move as that seat's events show it, null when it names cards they hide (laid away face down).
+        reason (str): Why, in one short sentence, in the Accept-Language language. A token bound to another seat than
+            the mover's: what the move did as that seat saw it, not why the bot chose it (that weighs the mover's hand).
+        considered (int | None): Moves (random, greedy) or simulations (search) looked at; null for a token bound to
+            another seat than the mover's (the count tells what the mover holds).
         token (str | Unset): With play: the sealed state (opaque, base64url): send it back in place of 'state'. Keep
             only the latest of a game; 'step' says which is the latest.
         step (int | Unset): With play: 0 at the deal, +1 for each token after it: refuse any lower step.
@@ -60,9 +63,9 @@ class FemhundraSuggestResponse:
 
     seat: int
     level: FemhundraSuggestResponseLevel
-    move: FemhundraMove
+    move: FemhundraMove | None
     reason: str
-    considered: int
+    considered: int | None
     family: Literal["femhundra"] = "femhundra"
     token: str | Unset = UNSET
     step: int | Unset = UNSET
@@ -96,6 +99,7 @@ class FemhundraSuggestResponse:
         from ..models.femhundra_joker_swapped_event import FemhundraJokerSwappedEvent  # noqa: PLC0415
         from ..models.femhundra_laid_off_event import FemhundraLaidOffEvent  # noqa: PLC0415
         from ..models.femhundra_melded_event import FemhundraMeldedEvent  # noqa: PLC0415
+        from ..models.femhundra_move import FemhundraMove  # noqa: PLC0415
         from ..models.femhundra_penalty_event import FemhundraPenaltyEvent  # noqa: PLC0415
         from ..models.femhundra_pile_taken_event import FemhundraPileTakenEvent  # noqa: PLC0415
         from ..models.femhundra_reshuffled_event import FemhundraReshuffledEvent  # noqa: PLC0415
@@ -107,10 +111,15 @@ class FemhundraSuggestResponse:
 
         level = self.level.value
 
-        move = self.move.to_dict()
+        move: dict[str, Any] | None
+        if isinstance(self.move, FemhundraMove):
+            move = self.move.to_dict()
+        else:
+            move = self.move
 
         reason = self.reason
 
+        considered: int | None
         considered = self.considered
 
         token = self.token
@@ -234,11 +243,29 @@ class FemhundraSuggestResponse:
 
         level = FemhundraSuggestResponseLevel(d.pop("level"))
 
-        move = FemhundraMove.from_dict(d.pop("move"))
+        def _parse_move(data: object) -> FemhundraMove | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_0 = FemhundraMove.from_dict(data)
+
+                return move_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FemhundraMove | None, data)
+
+        move = _parse_move(d.pop("move"))
 
         reason = d.pop("reason")
 
-        considered = d.pop("considered")
+        def _parse_considered(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        considered = _parse_considered(d.pop("considered"))
 
         token = d.pop("token", UNSET)
 

@@ -51,9 +51,12 @@ class FishingSuggestResponse:
             Default: 'fishing'.
         seat (int): The seat the move is for.
         level (FishingSuggestResponseLevel): The level.
-        move (FishingMove):
-        reason (str): Why, in one short sentence, in the Accept-Language language.
-        considered (int): Moves (random, greedy) or simulations (search) looked at.
+        move (FishingMove | None): A legal move, usable as is with apply. A token bound to another seat than the
+            mover's: the move as that seat's events show it, null when it names cards they hide (laid away face down).
+        reason (str): Why, in one short sentence, in the Accept-Language language. A token bound to another seat than
+            the mover's: what the move did as that seat saw it, not why the bot chose it (that weighs the mover's hand).
+        considered (int | None): Moves (random, greedy) or simulations (search) looked at; null for a token bound to
+            another seat than the mover's (the count tells what the mover holds).
         token (str | Unset): With play: the sealed state (opaque, base64url): send it back in place of 'state'. Keep
             only the latest of a game; 'step' says which is the latest.
         step (int | Unset): With play: 0 at the deal, +1 for each token after it: refuse any lower step.
@@ -74,9 +77,9 @@ class FishingSuggestResponse:
 
     seat: int
     level: FishingSuggestResponseLevel
-    move: FishingMove
+    move: FishingMove | None
     reason: str
-    considered: int
+    considered: int | None
     family: Literal["fishing"] = "fishing"
     token: str | Unset = UNSET
     step: int | Unset = UNSET
@@ -129,6 +132,7 @@ class FishingSuggestResponse:
         from ..models.fishing_drew_event import FishingDrewEvent  # noqa: PLC0415
         from ..models.fishing_eliminated_event import FishingEliminatedEvent  # noqa: PLC0415
         from ..models.fishing_leftovers_event import FishingLeftoversEvent  # noqa: PLC0415
+        from ..models.fishing_move import FishingMove  # noqa: PLC0415
         from ..models.fishing_mulle_event import FishingMulleEvent  # noqa: PLC0415
         from ..models.fishing_penalty_event import FishingPenaltyEvent  # noqa: PLC0415
         from ..models.fishing_playoff_event import FishingPlayoffEvent  # noqa: PLC0415
@@ -145,10 +149,15 @@ class FishingSuggestResponse:
 
         level = self.level.value
 
-        move = self.move.to_dict()
+        move: dict[str, Any] | None
+        if isinstance(self.move, FishingMove):
+            move = self.move.to_dict()
+        else:
+            move = self.move
 
         reason = self.reason
 
+        considered: int | None
         considered = self.considered
 
         token = self.token
@@ -308,11 +317,29 @@ class FishingSuggestResponse:
 
         level = FishingSuggestResponseLevel(d.pop("level"))
 
-        move = FishingMove.from_dict(d.pop("move"))
+        def _parse_move(data: object) -> FishingMove | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_0 = FishingMove.from_dict(data)
+
+                return move_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FishingMove | None, data)
+
+        move = _parse_move(d.pop("move"))
 
         reason = d.pop("reason")
 
-        considered = d.pop("considered")
+        def _parse_considered(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        considered = _parse_considered(d.pop("considered"))
 
         token = d.pop("token", UNSET)
 

@@ -10,6 +10,7 @@ from ..models.game_entry_partnerships import GameEntryPartnerships
 from ..models.game_id import GameId
 
 if TYPE_CHECKING:
+    from ..models.deck_variant import DeckVariant
     from ..models.option_entry import OptionEntry
 
 
@@ -26,6 +27,10 @@ class GameEntry:
         players (list[int]): The player counts it is played with.
         partnerships (GameEntryPartnerships): none, optional or required.
         options (list[OptionEntry]): The game's options.
+        deck (list[str]): The game's deck in canonical order with every option at its default: what a sealed deal
+            shuffles, so a revealed fairness record's deck can be compared with it.
+        decks (list[DeckVariant]): Each option value that deals from another deck (every other option at its default),
+            with that deck; empty when no option changes the deck.
     """
 
     id: GameId
@@ -34,6 +39,8 @@ class GameEntry:
     players: list[int]
     partnerships: GameEntryPartnerships
     options: list[OptionEntry]
+    deck: list[str]
+    decks: list[DeckVariant]
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id.value
@@ -51,6 +58,13 @@ class GameEntry:
             options_item = options_item_data.to_dict()
             options.append(options_item)
 
+        deck = self.deck
+
+        decks = []
+        for decks_item_data in self.decks:
+            decks_item = decks_item_data.to_dict()
+            decks.append(decks_item)
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -61,6 +75,8 @@ class GameEntry:
                 "players": players,
                 "partnerships": partnerships,
                 "options": options,
+                "deck": deck,
+                "decks": decks,
             }
         )
 
@@ -68,6 +84,7 @@ class GameEntry:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.deck_variant import DeckVariant  # noqa: PLC0415
         from ..models.option_entry import OptionEntry  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -88,6 +105,15 @@ class GameEntry:
 
             options.append(options_item)
 
+        deck = cast(list[str], d.pop("deck"))
+
+        decks = []
+        _decks = d.pop("decks")
+        for decks_item_data in _decks:
+            decks_item = DeckVariant.from_dict(decks_item_data)
+
+            decks.append(decks_item)
+
         game_entry = cls(
             id=id,
             name=name,
@@ -95,6 +121,8 @@ class GameEntry:
             players=players,
             partnerships=partnerships,
             options=options,
+            deck=deck,
+            decks=decks,
         )
 
         return game_entry

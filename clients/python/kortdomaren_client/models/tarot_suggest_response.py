@@ -38,9 +38,12 @@ class TarotSuggestResponse:
             'tarot'.
         seat (int): The seat the move is for.
         level (TarotSuggestResponseLevel): The level.
-        move (TarotMove):
-        reason (str): Why, in one short sentence, in the Accept-Language language.
-        considered (int): Moves (random, greedy) or simulations (search) looked at.
+        move (None | TarotMove): A legal move, usable as is with apply. A token bound to another seat than the mover's:
+            the move as that seat's events show it, null when it names cards they hide (laid away face down).
+        reason (str): Why, in one short sentence, in the Accept-Language language. A token bound to another seat than
+            the mover's: what the move did as that seat saw it, not why the bot chose it (that weighs the mover's hand).
+        considered (int | None): Moves (random, greedy) or simulations (search) looked at; null for a token bound to
+            another seat than the mover's (the count tells what the mover holds).
         token (str | Unset): With play: the sealed state (opaque, base64url): send it back in place of 'state'. Keep
             only the latest of a game; 'step' says which is the latest.
         step (int | Unset): With play: 0 at the deal, +1 for each token after it: refuse any lower step.
@@ -58,9 +61,9 @@ class TarotSuggestResponse:
 
     seat: int
     level: TarotSuggestResponseLevel
-    move: TarotMove
+    move: None | TarotMove
     reason: str
-    considered: int
+    considered: int | None
     family: Literal["tarot"] = "tarot"
     token: str | Unset = UNSET
     step: int | Unset = UNSET
@@ -94,6 +97,7 @@ class TarotSuggestResponse:
         from ..models.tarot_fjont_exchanged_event import TarotFjontExchangedEvent  # noqa: PLC0415
         from ..models.tarot_fjont_lost_event import TarotFjontLostEvent  # noqa: PLC0415
         from ..models.tarot_fjont_owed_event import TarotFjontOwedEvent  # noqa: PLC0415
+        from ..models.tarot_move import TarotMove  # noqa: PLC0415
         from ..models.tarot_played_event import TarotPlayedEvent  # noqa: PLC0415
         from ..models.tarot_trick_won_event import TarotTrickWonEvent  # noqa: PLC0415
 
@@ -103,10 +107,15 @@ class TarotSuggestResponse:
 
         level = self.level.value
 
-        move = self.move.to_dict()
+        move: dict[str, Any] | None
+        if isinstance(self.move, TarotMove):
+            move = self.move.to_dict()
+        else:
+            move = self.move
 
         reason = self.reason
 
+        considered: int | None
         considered = self.considered
 
         token = self.token
@@ -227,11 +236,29 @@ class TarotSuggestResponse:
 
         level = TarotSuggestResponseLevel(d.pop("level"))
 
-        move = TarotMove.from_dict(d.pop("move"))
+        def _parse_move(data: object) -> None | TarotMove:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_0 = TarotMove.from_dict(data)
+
+                return move_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TarotMove, data)
+
+        move = _parse_move(d.pop("move"))
 
         reason = d.pop("reason")
 
-        considered = d.pop("considered")
+        def _parse_considered(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        considered = _parse_considered(d.pop("considered"))
 
         token = d.pop("token", UNSET)
 

@@ -150,6 +150,11 @@ def _parse_response(
 
         return response_405
 
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
     if response.status_code == 413:
         response_413 = Problem.from_dict(response.json())
 
@@ -212,7 +217,8 @@ def sync_detailed(
     """Apply a move
 
      The successor state and the events that led to it, and the score when the move ended the deal. An
-    illegal move is a 422 problem with `violations`.
+    illegal move is a 422 problem with `violations`. A seat-bound token plays on once (409
+    `token_spent`).
 
     Args:
         game (GameId): The id of a game in the catalogue.
@@ -262,7 +268,8 @@ def sync(
     """Apply a move
 
      The successor state and the events that led to it, and the score when the move ended the deal. An
-    illegal move is a 422 problem with `violations`.
+    illegal move is a 422 problem with `violations`. A seat-bound token plays on once (409
+    `token_spent`).
 
     Args:
         game (GameId): The id of a game in the catalogue.
@@ -306,7 +313,8 @@ async def asyncio_detailed(
     """Apply a move
 
      The successor state and the events that led to it, and the score when the move ended the deal. An
-    illegal move is a 422 problem with `violations`.
+    illegal move is a 422 problem with `violations`. A seat-bound token plays on once (409
+    `token_spent`).
 
     Args:
         game (GameId): The id of a game in the catalogue.
@@ -354,7 +362,8 @@ async def asyncio(
     """Apply a move
 
      The successor state and the events that led to it, and the score when the move ended the deal. An
-    illegal move is a 422 problem with `violations`.
+    illegal move is a 422 problem with `violations`. A seat-bound token plays on once (409
+    `token_spent`).
 
     Args:
         game (GameId): The id of a game in the catalogue.

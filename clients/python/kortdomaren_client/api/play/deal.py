@@ -129,6 +129,11 @@ def _parse_response(
 
         return response_405
 
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
     if response.status_code == 413:
         response_413 = Problem.from_dict(response.json())
 
@@ -187,7 +192,8 @@ def sync_detailed(
 
      A new deal of the game. With a seed the deal is the same on every machine; without one the service
     draws a seed from a secure source and reports it. `match` continues a match from the points of the
-    deals already played.
+    deals already played. Sealed with client seeds: send the ticket of POST /v1/games/{game}/commitments
+    as `commitment` (one deal per ticket, else 409 `token_spent`).
 
     Args:
         game (GameId): The id of a game in the catalogue.
@@ -232,7 +238,8 @@ def sync(
 
      A new deal of the game. With a seed the deal is the same on every machine; without one the service
     draws a seed from a secure source and reports it. `match` continues a match from the points of the
-    deals already played.
+    deals already played. Sealed with client seeds: send the ticket of POST /v1/games/{game}/commitments
+    as `commitment` (one deal per ticket, else 409 `token_spent`).
 
     Args:
         game (GameId): The id of a game in the catalogue.
@@ -271,7 +278,8 @@ async def asyncio_detailed(
 
      A new deal of the game. With a seed the deal is the same on every machine; without one the service
     draws a seed from a secure source and reports it. `match` continues a match from the points of the
-    deals already played.
+    deals already played. Sealed with client seeds: send the ticket of POST /v1/games/{game}/commitments
+    as `commitment` (one deal per ticket, else 409 `token_spent`).
 
     Args:
         game (GameId): The id of a game in the catalogue.
@@ -314,7 +322,8 @@ async def asyncio(
 
      A new deal of the game. With a seed the deal is the same on every machine; without one the service
     draws a seed from a secure source and reports it. `match` continues a match from the points of the
-    deals already played.
+    deals already played. Sealed with client seeds: send the ticket of POST /v1/games/{game}/commitments
+    as `commitment` (one deal per ticket, else 409 `token_spent`).
 
     Args:
         game (GameId): The id of a game in the catalogue.

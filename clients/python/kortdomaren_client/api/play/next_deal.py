@@ -6,32 +6,32 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.femhundra_next_deal_request import FemhundraNextDealRequest
 from ...models.femhundra_next_deal_response import FemhundraNextDealResponse
 from ...models.femhundra_sealed_deal_response import FemhundraSealedDealResponse
-from ...models.femhundra_sealed_state_request import FemhundraSealedStateRequest
-from ...models.femhundra_state_request import FemhundraStateRequest
+from ...models.femhundra_sealed_next_deal_request import FemhundraSealedNextDealRequest
+from ...models.fishing_next_deal_request import FishingNextDealRequest
 from ...models.fishing_next_deal_response import FishingNextDealResponse
 from ...models.fishing_sealed_deal_response import FishingSealedDealResponse
-from ...models.fishing_sealed_state_request import FishingSealedStateRequest
-from ...models.fishing_state_request import FishingStateRequest
+from ...models.fishing_sealed_next_deal_request import FishingSealedNextDealRequest
 from ...models.game_id import GameId
 from ...models.problem import Problem
+from ...models.tarot_next_deal_request import TarotNextDealRequest
 from ...models.tarot_next_deal_response import TarotNextDealResponse
 from ...models.tarot_sealed_deal_response import TarotSealedDealResponse
-from ...models.tarot_sealed_state_request import TarotSealedStateRequest
-from ...models.tarot_state_request import TarotStateRequest
+from ...models.tarot_sealed_next_deal_request import TarotSealedNextDealRequest
 from ...types import Response
 
 
 def _get_kwargs(
     game: GameId,
     *,
-    body: FemhundraSealedStateRequest
-    | FemhundraStateRequest
-    | FishingSealedStateRequest
-    | FishingStateRequest
-    | TarotSealedStateRequest
-    | TarotStateRequest,
+    body: FemhundraNextDealRequest
+    | FemhundraSealedNextDealRequest
+    | FishingNextDealRequest
+    | FishingSealedNextDealRequest
+    | TarotNextDealRequest
+    | TarotSealedNextDealRequest,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -42,15 +42,15 @@ def _get_kwargs(
         ),
     }
 
-    if isinstance(body, FishingStateRequest):
+    if isinstance(body, FishingNextDealRequest):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, FemhundraStateRequest):
+    elif isinstance(body, FemhundraNextDealRequest):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, TarotStateRequest):
+    elif isinstance(body, TarotNextDealRequest):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, FishingSealedStateRequest):
+    elif isinstance(body, FishingSealedNextDealRequest):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, FemhundraSealedStateRequest):
+    elif isinstance(body, FemhundraSealedNextDealRequest):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -150,6 +150,11 @@ def _parse_response(
 
         return response_405
 
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
     if response.status_code == 413:
         response_413 = Problem.from_dict(response.json())
 
@@ -194,12 +199,12 @@ def sync_detailed(
     game: GameId,
     *,
     client: AuthenticatedClient | Client,
-    body: FemhundraSealedStateRequest
-    | FemhundraStateRequest
-    | FishingSealedStateRequest
-    | FishingStateRequest
-    | TarotSealedStateRequest
-    | TarotStateRequest,
+    body: FemhundraNextDealRequest
+    | FemhundraSealedNextDealRequest
+    | FishingNextDealRequest
+    | FishingSealedNextDealRequest
+    | TarotNextDealRequest
+    | TarotSealedNextDealRequest,
 ) -> Response[
     FemhundraNextDealResponse
     | FemhundraSealedDealResponse
@@ -212,12 +217,14 @@ def sync_detailed(
     """Deal the next deal of the match
 
      The next deal of the match of a finished deal (dealer rotated, match scores carried), or a problem
-    if the deal is not over (`deal_not_over`) or the match is (`match_over`).
+    if the deal is not over (`deal_not_over`) or the match is (`match_over`). Sealed: shuffled from the
+    seed the finished deal committed to (`next_commitment`); a seat-bound token deals its next deal once
+    (409 `token_spent`).
 
     Args:
         game (GameId): The id of a game in the catalogue.
-        body (FemhundraSealedStateRequest | FemhundraStateRequest | FishingSealedStateRequest |
-            FishingStateRequest | TarotSealedStateRequest | TarotStateRequest):
+        body (FemhundraNextDealRequest | FemhundraSealedNextDealRequest | FishingNextDealRequest |
+            FishingSealedNextDealRequest | TarotNextDealRequest | TarotSealedNextDealRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -243,12 +250,12 @@ def sync(
     game: GameId,
     *,
     client: AuthenticatedClient | Client,
-    body: FemhundraSealedStateRequest
-    | FemhundraStateRequest
-    | FishingSealedStateRequest
-    | FishingStateRequest
-    | TarotSealedStateRequest
-    | TarotStateRequest,
+    body: FemhundraNextDealRequest
+    | FemhundraSealedNextDealRequest
+    | FishingNextDealRequest
+    | FishingSealedNextDealRequest
+    | TarotNextDealRequest
+    | TarotSealedNextDealRequest,
 ) -> (
     FemhundraNextDealResponse
     | FemhundraSealedDealResponse
@@ -262,12 +269,14 @@ def sync(
     """Deal the next deal of the match
 
      The next deal of the match of a finished deal (dealer rotated, match scores carried), or a problem
-    if the deal is not over (`deal_not_over`) or the match is (`match_over`).
+    if the deal is not over (`deal_not_over`) or the match is (`match_over`). Sealed: shuffled from the
+    seed the finished deal committed to (`next_commitment`); a seat-bound token deals its next deal once
+    (409 `token_spent`).
 
     Args:
         game (GameId): The id of a game in the catalogue.
-        body (FemhundraSealedStateRequest | FemhundraStateRequest | FishingSealedStateRequest |
-            FishingStateRequest | TarotSealedStateRequest | TarotStateRequest):
+        body (FemhundraNextDealRequest | FemhundraSealedNextDealRequest | FishingNextDealRequest |
+            FishingSealedNextDealRequest | TarotNextDealRequest | TarotSealedNextDealRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -288,12 +297,12 @@ async def asyncio_detailed(
     game: GameId,
     *,
     client: AuthenticatedClient | Client,
-    body: FemhundraSealedStateRequest
-    | FemhundraStateRequest
-    | FishingSealedStateRequest
-    | FishingStateRequest
-    | TarotSealedStateRequest
-    | TarotStateRequest,
+    body: FemhundraNextDealRequest
+    | FemhundraSealedNextDealRequest
+    | FishingNextDealRequest
+    | FishingSealedNextDealRequest
+    | TarotNextDealRequest
+    | TarotSealedNextDealRequest,
 ) -> Response[
     FemhundraNextDealResponse
     | FemhundraSealedDealResponse
@@ -306,12 +315,14 @@ async def asyncio_detailed(
     """Deal the next deal of the match
 
      The next deal of the match of a finished deal (dealer rotated, match scores carried), or a problem
-    if the deal is not over (`deal_not_over`) or the match is (`match_over`).
+    if the deal is not over (`deal_not_over`) or the match is (`match_over`). Sealed: shuffled from the
+    seed the finished deal committed to (`next_commitment`); a seat-bound token deals its next deal once
+    (409 `token_spent`).
 
     Args:
         game (GameId): The id of a game in the catalogue.
-        body (FemhundraSealedStateRequest | FemhundraStateRequest | FishingSealedStateRequest |
-            FishingStateRequest | TarotSealedStateRequest | TarotStateRequest):
+        body (FemhundraNextDealRequest | FemhundraSealedNextDealRequest | FishingNextDealRequest |
+            FishingSealedNextDealRequest | TarotNextDealRequest | TarotSealedNextDealRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -335,12 +346,12 @@ async def asyncio(
     game: GameId,
     *,
     client: AuthenticatedClient | Client,
-    body: FemhundraSealedStateRequest
-    | FemhundraStateRequest
-    | FishingSealedStateRequest
-    | FishingStateRequest
-    | TarotSealedStateRequest
-    | TarotStateRequest,
+    body: FemhundraNextDealRequest
+    | FemhundraSealedNextDealRequest
+    | FishingNextDealRequest
+    | FishingSealedNextDealRequest
+    | TarotNextDealRequest
+    | TarotSealedNextDealRequest,
 ) -> (
     FemhundraNextDealResponse
     | FemhundraSealedDealResponse
@@ -354,12 +365,14 @@ async def asyncio(
     """Deal the next deal of the match
 
      The next deal of the match of a finished deal (dealer rotated, match scores carried), or a problem
-    if the deal is not over (`deal_not_over`) or the match is (`match_over`).
+    if the deal is not over (`deal_not_over`) or the match is (`match_over`). Sealed: shuffled from the
+    seed the finished deal committed to (`next_commitment`); a seat-bound token deals its next deal once
+    (409 `token_spent`).
 
     Args:
         game (GameId): The id of a game in the catalogue.
-        body (FemhundraSealedStateRequest | FemhundraStateRequest | FishingSealedStateRequest |
-            FishingStateRequest | TarotSealedStateRequest | TarotStateRequest):
+        body (FemhundraNextDealRequest | FemhundraSealedNextDealRequest | FishingNextDealRequest |
+            FishingSealedNextDealRequest | TarotNextDealRequest | TarotSealedNextDealRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
