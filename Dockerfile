@@ -51,6 +51,7 @@ RUN pip install --no-deps /src && rm -rf /src \
 WORKDIR /app
 COPY gunicorn.conf.py /app/gunicorn.conf.py
 COPY deploy/nginx/kortdomaren.conf /etc/kortdomaren/nginx.conf
+COPY deploy/nginx/problems.conf /etc/kortdomaren/problems.conf
 COPY deploy/entrypoint.sh /usr/local/bin/kortdomaren-run
 
 # nginx writes only under /tmp/nginx (pid file, temp paths); made here for a plain `run`, and

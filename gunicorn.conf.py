@@ -64,7 +64,11 @@ workers = _web_concurrency()
 
 # Sync workers: requests are pure computation with no I/O waits, which is exactly what the
 # pre-fork sync model is for (no green threads, no thread-safety questions in the engine).
-worker_class = "sync"
+# gunicorn's sync worker, bounded and graceful (service/ops/worker.py): a per-request deadline
+# (KORTDOMAREN_REQUEST_DEADLINE, default 10 s) and a memory ceiling per worker
+# (KORTDOMAREN_WORKER_MEMORY_MB over its starting size, default 128), each answered 503
+# problem+json; on SIGTERM the connections waiting in the backlog are answered, not reset.
+worker_class = "service.ops.worker.BoundedSyncWorker"
 
 # The worker heartbeat file lives in RAM: on a container's overlay filesystem a temp-file write
 # can stall and get a healthy worker killed (gunicorn's own advice for containers).
@@ -74,6 +78,10 @@ worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
 
 # No legitimate request takes anywhere near 30 s; a worker stuck that long is killed and replaced.
 timeout = 30
+# The worker's own deadline must come first, or gunicorn's timeout would answer in its place.
+_deadline = float(os.environ.get("KORTDOMAREN_REQUEST_DEADLINE", "").strip() or 10)
+if not 0 <= _deadline < timeout - 1:
+    raise SystemExit(f"KORTDOMAREN_REQUEST_DEADLINE must be 0 (none) or below {timeout - 1} s")
 # On SIGTERM (podman stop, a deploy), in-flight requests get this long to finish.
 graceful_timeout = 30
 # Seconds an idle keep-alive connection stays open. Sync workers close every connection after

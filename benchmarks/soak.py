@@ -184,11 +184,16 @@ def production_workers() -> int:
 
 
 def render_nginx(listen: int, upstreams: list[int], workdir: Path) -> str:
-    text = NGINX_CONF.read_text()
-    servers = " ".join(f"server {HOST}:{port};" for port in upstreams)
-    text = text.replace("listen 8080 ", f"listen {HOST}:{listen} ")
-    text = text.replace("server 127.0.0.1:8000;", servers)
-    return text.replace("/tmp/nginx/", f"{workdir}/")
+    """The shipped configuration, rendered by the service's one renderer (service/ops/front.py)."""
+    from service.ops.front import Front, render
+
+    front = Front(
+        listen=f"{HOST}:{listen}",
+        upstreams=tuple(f"{HOST}:{port}" for port in upstreams),
+        metrics=f"{HOST}:{free_port()}",
+        run_dir=workdir,
+    )
+    return render(front, NGINX_CONF)
 
 
 def through_nginx(args: argparse.Namespace, wrk: str, body_file: str, workdir: Path) -> bool:

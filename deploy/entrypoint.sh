@@ -1,43 +1,58 @@
 #!/usr/bin/env bash
-# kortdomaren-run: start Kortdomaren as the image runs it (docs/operations.md, "Topology").
+# kortdomaren-run: start Kortdomaren's production topology (docs/operations.md, "Topology").
 #
-#   kortdomaren-run            gunicorn on KORTDOMAREN_BIND (127.0.0.1:8000) and nginx on
-#                              KORTDOMAREN_LISTEN (8080) in front of it, in one container
+#   kortdomaren-run            gunicorn on KORTDOMAREN_BIND and nginx on KORTDOMAREN_LISTEN in
+#                              front of it: the container image, and scripts/serve-production
+#                              on a VM or a bare host
 #   kortdomaren-run gunicorn   gunicorn alone (exec'd): a Kubernetes pod's gunicorn container
 #   kortdomaren-run nginx      nginx alone, SIGTERM relayed as SIGQUIT (graceful): a pod's
 #                              nginx container
 #
-# With both, this script stays PID 1 and relays signals: on SIGTERM or SIGINT (podman stop,
-# a rolling update) nginx stops accepting and finishes the requests it holds (SIGQUIT), then
-# gunicorn finishes its own (SIGTERM, within graceful_timeout). If either program exits on its
-# own, the other is stopped the same way and the container exits with the first one's status,
-# so the orchestrator restarts it rather than leave half a service running.
+# With both, this script stays the parent and relays signals: on SIGTERM or SIGINT (podman
+# stop, a rolling update, Ctrl-C) nginx stops accepting and finishes the requests it holds
+# (SIGQUIT), then gunicorn finishes its own and answers whatever is still in its backlog
+# (SIGTERM, within graceful_timeout). If either program exits on its own, the other is stopped
+# the same way and this script exits with the first one's status, so the orchestrator restarts
+# it rather than leave half a service running.
 #
-# nginx's configuration is /etc/kortdomaren/nginx.conf (listen 8080, upstream 127.0.0.1:8000);
-# when KORTDOMAREN_LISTEN or KORTDOMAREN_BIND differ, a copy with those two addresses replaced
-# is written to /tmp/nginx/nginx.conf and used instead. Every file nginx writes is under
-# /tmp/nginx, so the root filesystem can be read-only.
+# nginx's configuration is always rendered from the template by service/ops/front.py (the one
+# renderer; the tests use it too) into $KORTDOMAREN_RUN_DIR/nginx.conf, with every address and
+# path from these settings (defaults are the image's):
+#
+#   KORTDOMAREN_BIND             gunicorn's address, nginx's upstream     127.0.0.1:8000
+#   KORTDOMAREN_LISTEN           nginx's public listener                  8080
+#   KORTDOMAREN_METRICS_LISTEN   nginx's metrics listener                 127.0.0.1:9100 (both),
+#                                                                         9100 (nginx alone: a pod)
+#   KORTDOMAREN_RUN_DIR          every file nginx writes                  /tmp/nginx
+#   KORTDOMAREN_TRUSTED_PROXIES  proxies whose X-Forwarded-For is trusted  none
+#   KORTDOMAREN_NGINX_TEMPLATE   the template                             /etc/kortdomaren/nginx.conf
+#   KORTDOMAREN_GUNICORN_CONF    gunicorn's settings                      /app/gunicorn.conf.py
+#   KORTDOMAREN_PYTHON           the Python that has the service          python3
 set -euo pipefail
 
-NGINX_CONF=/etc/kortdomaren/nginx.conf
-GUNICORN_CONF=/app/gunicorn.conf.py
-BIND=${KORTDOMAREN_BIND:-127.0.0.1:8000}
-LISTEN=${KORTDOMAREN_LISTEN:-8080}
+mode=${1:-both}
+NGINX_TEMPLATE=${KORTDOMAREN_NGINX_TEMPLATE:-/etc/kortdomaren/nginx.conf}
+GUNICORN_CONF=${KORTDOMAREN_GUNICORN_CONF:-/app/gunicorn.conf.py}
+PYTHON=${KORTDOMAREN_PYTHON:-python3}
+export KORTDOMAREN_BIND=${KORTDOMAREN_BIND:-127.0.0.1:8000}
+export KORTDOMAREN_LISTEN=${KORTDOMAREN_LISTEN:-8080}
+export KORTDOMAREN_RUN_DIR=${KORTDOMAREN_RUN_DIR:-/tmp/nginx}
+if [[ $mode == nginx ]]; then
+    export KORTDOMAREN_METRICS_LISTEN=${KORTDOMAREN_METRICS_LISTEN:-9100}
+else
+    export KORTDOMAREN_METRICS_LISTEN=${KORTDOMAREN_METRICS_LISTEN:-127.0.0.1:9100}
+fi
 
-# The nginx configuration to use (rendered under /tmp/nginx when the addresses differ).
+# Render nginx's configuration; prints its path. front.py uses only the standard library and is
+# run as a file, so rendering does not import the application.
 nginx_conf() {
-    mkdir -p /tmp/nginx
-    if [[ $BIND == 127.0.0.1:8000 && $LISTEN == 8080 ]]; then
-        echo "$NGINX_CONF"
-        return
-    fi
-    sed -e "s|listen 8080 |listen $LISTEN |" -e "s|server 127.0.0.1:8000;|server $BIND;|" \
-        "$NGINX_CONF" >/tmp/nginx/nginx.conf
-    echo /tmp/nginx/nginx.conf
+    local package
+    package=$("$PYTHON" -c 'import importlib.util as u; print(u.find_spec("service").submodule_search_locations[0])')
+    "$PYTHON" "$package/ops/front.py" --template "$NGINX_TEMPLATE"
 }
 
-case ${1:-both} in
-gunicorn) exec gunicorn -c "$GUNICORN_CONF" service.wsgi:app ;;
+case $mode in
+gunicorn) exec "$PYTHON" -m gunicorn -c "$GUNICORN_CONF" service.wsgi:app ;;
 nginx)
     # Not exec'd: Kubernetes stops a container with SIGTERM, which is nginx's *fast* shutdown
     # (open requests dropped); relayed as SIGQUIT it finishes them first.
@@ -59,7 +74,7 @@ both) ;;
 esac
 
 conf=$(nginx_conf)
-gunicorn -c "$GUNICORN_CONF" service.wsgi:app &
+"$PYTHON" -m gunicorn -c "$GUNICORN_CONF" service.wsgi:app &
 gunicorn_pid=$!
 nginx -c "$conf" -e stderr -g "daemon off;" &
 nginx_pid=$!

@@ -18,24 +18,14 @@ from pathlib import Path
 
 from tests.ops.play import FAMILY_GAMES, play_deal
 from tests.ops.servers import free_port, gunicorn, json_post, nginx
+from tests.proxy.stack import render_nginx_conf
 from tests.support.tools import system_tool
-
-REPO = Path(__file__).resolve().parents[2]
-NGINX_CONF = REPO / "deploy" / "nginx" / "kortdomaren.conf"
 
 
 def two_upstream_conf(listen: int, upstreams: tuple[int, int], workdir: Path) -> str:
-    """The repository's nginx configuration on ``listen`` with both instances upstream."""
-    text = NGINX_CONF.read_text()
-    for fixed in ("listen 8080 ", "server 127.0.0.1:8000;", "/tmp/nginx/"):
-        assert fixed in text, f"{NGINX_CONF} no longer holds {fixed!r}"
-    servers = " ".join(f"server 127.0.0.1:{port};" for port in upstreams)
-    text = text.replace("listen 8080 ", f"listen 127.0.0.1:{listen} ")
-    text = text.replace("server 127.0.0.1:8000;", servers)
-    text = text.replace("/tmp/nginx/", f"{workdir}/")
-    text = text.replace("listen 9100;", f"listen 127.0.0.1:{free_port()};")
-    for directive, path in re.findall(r"^\s*(pid|\w+_temp_path|\w+_log)\s+([^\s;]+)", text, re.M):
-        assert path in ("stderr", "off") or path.startswith(f"{workdir}/"), (directive, path)
+    """The repository's nginx configuration on ``listen`` with both instances upstream, from
+    the shared renderer (service/ops/front.py)."""
+    text = render_nginx_conf(listen, upstreams, workdir)
     assert re.search(r"^\s*worker_processes\s+1;", text, re.M), "round-robin is per worker"
     return text
 

@@ -1,9 +1,9 @@
 """A real gunicorn (gunicorn.conf.py) and a real nginx (deploy/nginx/kortdomaren.conf) on loopback.
 
-The nginx configuration is the repository's own with only its fixed addresses and its one
-writable directory replaced (listen 8080 → a free port, upstream 127.0.0.1:8000 → gunicorn's
-free port, /tmp/nginx → a temporary directory), as the image's entrypoint does. Every process
-started here is stopped by the context manager that started it.
+The nginx configuration is rendered by service/ops/front.py, the one renderer the image's
+entrypoint and scripts/serve-production use: the repository's template with only its
+addresses (public, metrics, upstream) and its run directory replaced. Every process started
+here is stopped by the context manager that started it.
 """
 
 from __future__ import annotations
@@ -15,11 +15,12 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from service.ops.front import Front, render
 from tests.support.tools import system_tool
 
 REPO = Path(__file__).resolve().parents[2]
@@ -32,18 +33,30 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def render_nginx_conf(listen: int, upstream: int, workdir: Path, metrics: int | None = None) -> str:
-    """The repository's nginx configuration moved to ``listen``, ``upstream`` and ``workdir``
-    (and its metrics port to ``metrics``, a free port if not given)."""
-    text = NGINX_CONF.read_text()
-    for fixed in ("listen 8080 ", "listen 9100;", "server 127.0.0.1:8000;", "/tmp/nginx/"):
-        assert fixed in text, f"{NGINX_CONF} no longer holds {fixed!r}"
-    text = text.replace("listen 8080 ", f"listen 127.0.0.1:{listen} ")
-    text = text.replace("listen 9100;", f"listen 127.0.0.1:{metrics or free_port()};")
-    text = text.replace("server 127.0.0.1:8000;", f"server 127.0.0.1:{upstream};")
-    text = text.replace("/tmp/nginx/", f"{workdir}/")
+def render_nginx_conf(
+    listen: int,
+    upstream: int | Sequence[int],
+    workdir: Path,
+    metrics: int | None = None,
+    trusted_proxies: Sequence[str] = (),
+) -> str:
+    """The repository's nginx configuration for ``listen``, ``upstream`` (one port or several),
+    ``workdir`` and its metrics port ``metrics`` (a free port if not given), all on loopback,
+    rendered by the shared renderer."""
+    ports = [upstream] if isinstance(upstream, int) else list(upstream)
+    front = Front(
+        listen=f"127.0.0.1:{listen}",
+        upstreams=tuple(f"127.0.0.1:{port}" for port in ports),
+        metrics=f"127.0.0.1:{metrics or free_port()}",
+        run_dir=workdir,
+        trusted_proxies=tuple(trusted_proxies),
+    )
+    text = render(front, NGINX_CONF)
     for directive, path in re.findall(r"^\s*(pid|\w+_temp_path|\w+_log)\s+([^\s;]+)", text, re.M):
-        assert path in ("stderr", "off") or path.startswith(f"{workdir}/"), (directive, path)
+        assert path in ("stderr", "off", "/dev/stdout") or path.startswith(f"{workdir}/"), (
+            directive,
+            path,
+        )
     return text
 
 
@@ -70,46 +83,66 @@ def stop(process: subprocess.Popen[bytes], sig: int = signal.SIGTERM) -> None:
 
 
 @contextmanager
-def gunicorn(workdir: Path, workers: int = 2) -> Iterator[int]:
+def gunicorn(
+    workdir: Path,
+    workers: int = 2,
+    app: str = "service.wsgi:app",
+    env: Mapping[str, str] | None = None,
+) -> Iterator[int]:
     """gunicorn with the production settings on a free loopback port; yields the port.
 
     Its stdout (the JSON access log) goes to ``workdir/access.log``, stderr to ``error.log``.
     """
+    with gunicorn_process(workdir, workers, app, env) as (port, _):
+        yield port
+
+
+@contextmanager
+def gunicorn_process(
+    workdir: Path,
+    workers: int = 2,
+    app: str = "service.wsgi:app",
+    env: Mapping[str, str] | None = None,
+) -> Iterator[tuple[int, subprocess.Popen[bytes]]]:
+    """:func:`gunicorn`, yielding its port and its master process (to signal it)."""
     port = free_port()
-    env = {
+    environment = {
         **os.environ,
         "KORTDOMAREN_BIND": f"127.0.0.1:{port}",
         "WEB_CONCURRENCY": str(workers),
+        **(env or {}),
     }
     with (workdir / "access.log").open("wb") as out, (workdir / "error.log").open("wb") as err:
         process = subprocess.Popen(
-            [
-                str(Path(sys.executable).with_name("gunicorn")),
-                "-c",
-                "gunicorn.conf.py",
-                "service.wsgi:app",
-            ],
+            [str(Path(sys.executable).with_name("gunicorn")), "-c", "gunicorn.conf.py", app],
             cwd=REPO,
-            env=env,
+            env=environment,
             stdin=subprocess.DEVNULL,
             stdout=out,
             stderr=err,
         )
         try:
             _wait_until_up(port, process, "gunicorn")
-            yield port
+            yield port, process
         finally:
             stop(process)
 
 
 @contextmanager
-def nginx(workdir: Path, upstream: int, metrics: int | None = None) -> Iterator[int]:
-    """Debian's nginx with the repository's configuration in front of ``upstream``."""
+def nginx(
+    workdir: Path,
+    upstream: int | Sequence[int],
+    metrics: int | None = None,
+    trusted_proxies: Sequence[str] = (),
+) -> Iterator[int]:
+    """Debian's nginx with the repository's configuration in front of ``upstream`` (one
+    port or several). Its stdout (its own answers' access lines) and stderr go to
+    ``workdir/nginx.err``."""
     binary = system_tool("nginx", "nginx")
     port = free_port()
     workdir.mkdir(parents=True, exist_ok=True)
     conf = workdir / "nginx.conf"
-    conf.write_text(render_nginx_conf(port, upstream, workdir, metrics))
+    conf.write_text(render_nginx_conf(port, upstream, workdir, metrics, trusted_proxies))
     with (workdir / "nginx.err").open("wb") as err:
         process = subprocess.Popen(
             [binary, "-c", str(conf), "-e", "stderr", "-g", "daemon off;"],

@@ -1,0 +1,203 @@
+"""Graceful everywhere: a stop loses no request, whether it waits in gunicorn's backlog or
+arrives during a rolling update behind nginx.
+
+gunicorn's own sync worker closes its copy of the listening socket when it leaves, and the
+kernel resets every connection still queued in it: 8 of 8 such requests were lost. The worker
+of gunicorn.conf.py (service/ops/worker.py) takes them and answers them first.
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections import Counter
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
+from pathlib import Path
+
+import pytest
+
+from tests.proxy.stack import REPO, _wait_until_up, exchange, free_port, gunicorn_process, nginx
+
+pytestmark = pytest.mark.timeout(120)
+
+QUEUED = 8
+POST_EMPTY = b"POST %s HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n"
+
+
+def backlog_after_sigterm(workdir: Path, env: dict[str, str]) -> Counter[int | None]:
+    """One worker busy for 2 s, QUEUED requests waiting in the backlog, then SIGTERM to the
+    master: what each queued request got (a status, or None for a reset or a close)."""
+    answers: list[int | None] = []
+    with gunicorn_process(workdir, 1, "tests.ops.hungry_app:app", env) as (port, master):
+
+        def call(path: bytes) -> None:
+            answers.append(exchange(port, POST_EMPTY % path, timeout=30).status)
+
+        busy = threading.Thread(target=call, args=(b"/hungry/time?s=2",))
+        busy.start()
+        time.sleep(0.5)  # the worker is inside the busy request
+        queued = [
+            threading.Thread(target=call, args=(b"/hungry/time?s=0.01",)) for _ in range(QUEUED)
+        ]
+        for thread in queued:
+            thread.start()
+        time.sleep(0.5)  # every queued connection is in the backlog
+        master.send_signal(signal.SIGTERM)
+        for thread in [busy, *queued]:
+            thread.join(timeout=40)
+        assert master.wait(timeout=40) == 0
+    return Counter(answers)
+
+
+def test_requests_in_the_backlog_are_answered_on_sigterm(tmp_path: Path) -> None:
+    (tmp_path / "bounded").mkdir()
+    answers = backlog_after_sigterm(tmp_path / "bounded", {})
+    assert answers == {200: QUEUED + 1}, answers
+    log = (tmp_path / "bounded" / "error.log").read_text()
+    assert f"answering the {QUEUED} connections of the backlog" in log
+    # the same with gunicorn's own sync worker: the queued requests are reset
+    (tmp_path / "plain").mkdir()
+    plain = backlog_after_sigterm(tmp_path / "plain", {"GUNICORN_CMD_ARGS": "-k sync"})
+    assert plain[200] == 1 and plain[None] == QUEUED, plain
+
+
+# -- a rolling update behind nginx -------------------------------------------------------------
+
+CONNECTIONS = 32
+LOAD_S = 16.0
+
+
+@contextmanager
+def instance(workdir: Path, port: int, name: str) -> Iterator[subprocess.Popen[bytes]]:
+    """One instance as the image's entrypoint starts a pod's gunicorn (``kortdomaren-run
+    gunicorn``: gunicorn exec'd, so SIGTERM to the entrypoint reaches gunicorn's master)."""
+    env = {
+        **os.environ,
+        "KORTDOMAREN_BIND": f"127.0.0.1:{port}",
+        "KORTDOMAREN_INSTANCE": name,
+        "WEB_CONCURRENCY": "1",
+        "KORTDOMAREN_PYTHON": sys.executable,
+        "KORTDOMAREN_GUNICORN_CONF": str(REPO / "gunicorn.conf.py"),
+    }
+    with (workdir / f"{name}.out").open("ab") as out, (workdir / f"{name}.err").open("ab") as err:
+        process = subprocess.Popen(
+            ["bash", str(REPO / "deploy" / "entrypoint.sh"), "gunicorn"],
+            cwd=REPO,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=out,
+            stderr=err,
+        )
+    try:
+        _wait_until_up(port, process, f"instance {name}")
+        yield process
+    finally:
+        if process.poll() is None:
+            process.send_signal(signal.SIGTERM)
+            process.wait(timeout=40)
+
+
+class Load(threading.Thread):
+    """One client connection (keep-alive to nginx) sending validate and healthz requests until
+    told to stop; counts every answer and every failure."""
+
+    def __init__(self, port: int, body: str, stop: threading.Event) -> None:
+        super().__init__(daemon=True)
+        self.port, self.body, self.stop = port, body, stop
+        self.statuses: Counter[int] = Counter()
+        self.failures: list[str] = []
+        self.instances: Counter[str] = Counter()
+
+    def run(self) -> None:
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
+        headers = {"Content-Type": "application/json"}
+        count = 0
+        while not self.stop.is_set():
+            count += 1
+            try:
+                if count % 4:
+                    connection.request("POST", "/v1/games/kasino/validate", self.body, headers)
+                else:
+                    connection.request("GET", "/healthz")
+                response = connection.getresponse()
+                response.read()
+                self.statuses[response.status] += 1
+                self.instances[response.getheader("X-Kortdomaren-Instance", "?")] += 1
+                if response.status != 200:
+                    self.failures.append(f"{response.status}")
+            except (OSError, http.client.HTTPException) as error:
+                self.failures.append(repr(error))
+                connection.close()
+                connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
+        connection.close()
+
+
+def test_a_rolling_update_behind_nginx_loses_nothing(tmp_path: Path) -> None:
+    """Two instances behind the repository's nginx (both upstream); under 32 connections of
+    load each is stopped in turn as the image stops it (SIGTERM to the entrypoint) and started
+    again: not one request fails."""
+    ports = {"a": free_port(), "b": free_port()}
+    with ExitStack() as stack:
+        running = {
+            name: stack.enter_context(instance(tmp_path, port, name))
+            for name, port in ports.items()
+        }
+        front = stack.enter_context(nginx(tmp_path / "nginx", list(ports.values())))
+        status, _, raw = http_json(
+            front, "POST", "/v1/games/kasino/deals", {"players": 2, "seed": 7}
+        )
+        assert status == 200
+        state = json.loads(raw)["state"]
+        seat = state["to_move"]
+        body = json.dumps(
+            {"state": state, "move": {"player": seat, "card": state["hands"][seat][0]}}
+        )
+        stop = threading.Event()
+        clients = [Load(front, body, stop) for _ in range(CONNECTIONS)]
+        started = time.monotonic()
+        for client in clients:
+            client.start()
+        stops: list[tuple[str, float]] = []
+        try:
+            for name in ("a", "b"):
+                time.sleep(LOAD_S / 4)
+                began = time.monotonic()
+                running[name].send_signal(signal.SIGTERM)  # as `podman stop` stops the image
+                assert running[name].wait(timeout=40) == 0
+                stops.append((name, time.monotonic() - began))
+                # the new version of the instance, on the same address
+                running[name] = stack.enter_context(instance(tmp_path, ports[name], name))
+            time.sleep(max(0.0, LOAD_S - (time.monotonic() - started)))
+        finally:
+            stop.set()
+            for client in clients:
+                client.join(timeout=40)
+        elapsed = time.monotonic() - started
+    answered = sum((client.statuses for client in clients), Counter())
+    failures = [failure for client in clients for failure in client.failures]
+    served_by = sum((client.instances for client in clients), Counter())
+    print(
+        f"rolling update: {sum(answered.values())} requests in {elapsed:.1f} s over "
+        f"{CONNECTIONS} connections, {len(failures)} failed; by instance {dict(served_by)}; "
+        f"stops took {', '.join(f'{name} {took:.2f} s' for name, took in stops)}"
+    )
+    assert not failures, Counter(failures).most_common(5)
+    assert answered[200] > 1000, answered
+    assert served_by["a"] > 0 and served_by["b"] > 0
+
+
+def http_json(port: int, method: str, path: str, body: object) -> tuple[int, dict[str, str], bytes]:
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    try:
+        connection.request(method, path, json.dumps(body), {"Content-Type": "application/json"})
+        response = connection.getresponse()
+        return response.status, dict(response.getheaders()), response.read()
+    finally:
+        connection.close()
