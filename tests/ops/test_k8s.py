@@ -13,7 +13,14 @@ import yaml
 
 REPO = Path(__file__).resolve().parents[2]
 K8S = REPO / "deploy" / "k8s"
-MANIFESTS = ("deployment.yaml", "service.yaml", "hpa.yaml", "pdb.yaml")
+MANIFESTS = (
+    "deployment.yaml",
+    "service.yaml",
+    "hpa.yaml",
+    "pdb.yaml",
+    "ledger-deployment.yaml",
+    "ledger-service.yaml",
+)
 #: The newest release the installed kubernetes-validate has schemas for, and the two before it
 #: (Kubernetes supports three minor releases at a time).
 NEWEST = tuple(int(part) for part in kubernetes_validate.latest_version().split(".")[:2])
@@ -150,3 +157,17 @@ def test_rolling_updates_never_drop_below_the_wanted_count() -> None:
     pdb = load("pdb.yaml")["spec"]
     assert pdb["selector"] == deployment["selector"]
     assert pdb["maxUnavailable"] == 1
+
+
+def test_every_pod_shares_one_ledger() -> None:
+    """Pods with ledgers of their own would let a bound player rewind through another pod."""
+    env = {item["name"]: item.get("value") for item in container("app")["env"]}
+    service = load("ledger-service.yaml")
+    url = f"redis://{service['metadata']['name']}:{service['spec']['ports'][0]['port']}/0"
+    assert env["KORTDOMAREN_LEDGER"] == url
+    ledger = load("ledger-deployment.yaml")["spec"]
+    assert ledger["replicas"] == 1 and ledger["strategy"]["type"] == "Recreate"
+    (redis,) = ledger["template"]["spec"]["containers"]
+    assert "noeviction" in redis["command"]  # a full ledger refuses; it never forgets
+    context = redis["securityContext"]
+    assert context["readOnlyRootFilesystem"] is True and context["allowPrivilegeEscalation"] is False
