@@ -24,15 +24,15 @@ def _verify(args: argparse.Namespace) -> int:
     from service.seal import audit  # the games' rules: loaded only when a deal is verified
 
     try:
-        records = [audit.fairness_of(_json(name)) for name in args.records]
+        documents = [_json(name) for name in args.records]
         views = [_json(name) for name in args.views or []]
     except (OSError, ValueError) as error:
         print(f"kortdomaren verify: {error}", file=sys.stderr)
         return 2
-    if not all(isinstance(record, dict) for record in records):
+    if not all(isinstance(audit.fairness_of(document), dict) for document in documents):
         print("kortdomaren verify: a record is not a JSON object", file=sys.stderr)
         return 2
-    result = audit.audit_sequence(records, views)
+    result = audit.audit_sequence(documents, views)
     for problem in result.problems:
         print(f"FAIL: {problem}")
     if result.ok:

@@ -47,9 +47,11 @@ def fairness_of(document: Any) -> Any:
     return document
 
 
-def audit(record: Mapping[str, Any], views: Any = None) -> Audit:
+def audit(record: Mapping[str, Any], views: Any = None, final: Any = None) -> Audit:
     """Check one revealed record; ``views`` are the deal answer (or its ``views`` list, or one
-    ``{seat, view}``) whose first views the revealed order must give."""
+    ``{seat, view}``) whose first views the revealed order must give; ``final`` is the answer
+    that ended the deal, whose views count the reshuffles made (a record cannot show one that
+    was left out at its end)."""
     result = Audit()
     if record.get("revealed") is False or "server_seed" not in record:
         result.problems.append("the record is not revealed yet: check it when the deal is over")
@@ -66,6 +68,8 @@ def audit(record: Mapping[str, Any], views: Any = None) -> Audit:
         result.checked.append(f"the deal's deck is {game.id}'s own deck of {len(deck)} cards")
     result.problems += fair.check_shuffles(record, deck, reshuffles)
     result.checked.append("one 'deal' shuffle, reshuffles numbered 1, 2, … and nothing else")
+    if reshuffles:
+        _check_reshuffle_count(record, final, result)
     result.problems += fair.check_dealer(record)
     chosen = record.get("dealer_chosen")
     if chosen == "drawn":
@@ -85,13 +89,21 @@ def audit(record: Mapping[str, Any], views: Any = None) -> Audit:
         "the commitment was shown to you before you chose your client seed, and your seed is "
         "in client_seeds"
     )
+    if record.get("committed_first") is not True:
+        result.yours.append(
+            "committed_first is not true: the server was not bound before the client seeds "
+            "were chosen, so the order rests on the server seed alone"
+        )
     return result
 
 
-def audit_sequence(records: Sequence[Mapping[str, Any]], views: Sequence[Any] = ()) -> Audit:
-    """Check the records of consecutive deals of a match, each on its own and as a chain;
-    each views document goes with the record of its commitment (the only one, if it has none)."""
+def audit_sequence(documents: Sequence[Any], views: Sequence[Any] = ()) -> Audit:
+    """Check the records of consecutive deals of a match, each on its own and as a chain; each
+    document is a record or the answer that revealed it (then its final views count the
+    reshuffles); each views document goes with the record of its commitment (the only record,
+    if it names none)."""
     result = Audit()
+    records = [fairness_of(document) for document in documents]
     matched: dict[int, Any] = {}
     for document in views:
         index = _record_of(records, document)
@@ -100,7 +112,8 @@ def audit_sequence(records: Sequence[Mapping[str, Any]], views: Sequence[Any] = 
         else:
             matched[index] = document
     for index, record in enumerate(records):
-        one = audit(record, matched.get(index))
+        final = documents[index] if documents[index] is not record else None
+        one = audit(record, matched.get(index), final)
         prefix = f"record {index + 1}: " if len(records) > 1 else ""
         result.problems += [prefix + problem for problem in one.problems]
         result.checked += [prefix + line for line in one.checked]
@@ -226,3 +239,29 @@ def _check_views(
         result.checked.append(
             f"the revealed order deals exactly the first views of seat {', '.join(seats)}"
         )
+
+
+def _check_reshuffle_count(record: Mapping[str, Any], final: Any, result: Audit) -> None:
+    """The record holds as many reshuffles as the deal's final views count (``reshuffles``)."""
+    counts = {view.get("reshuffles") for _, view in _entries(final)} if final is not None else set()
+    counts.discard(None)
+    if not counts:
+        result.yours.append(
+            "the number of reshuffles is the number you saw: give the answer that ended the "
+            "deal (not only its record) to have it checked"
+        )
+        return
+    shuffles = record.get("shuffles")
+    held = sum(
+        1
+        for entry in (shuffles if isinstance(shuffles, list) else [])
+        if isinstance(entry, Mapping) and entry.get("purpose") != fair.DEAL
+    )
+    if len(counts) > 1:
+        result.problems.append("the final views do not agree on how many reshuffles were made")
+    elif held != next(iter(counts)):
+        result.problems.append(
+            f"the deal's final views count {next(iter(counts))} reshuffles; the record holds {held}"
+        )
+    else:
+        result.checked.append(f"the record holds every reshuffle the deal made ({held})")

@@ -298,3 +298,58 @@ def test_the_standalone_script_checks_the_deck_against_the_catalogue(
     assert b"FAIL: shuffle 0 (deal): the deck is not the game's own deck" in fail.stdout
     blind = subprocess.run([*script, str(bad)], capture_output=True)
     assert blind.returncode == 0 and b"NOT CHECKED: the deck" in blind.stdout
+
+
+def test_one_seats_views_check_that_seat(record: dict[str, Any], match: Any) -> None:
+    """A seat-bound player holds only their own view: it alone is checked, and must match."""
+    first = copy.deepcopy(match["firsts"][0])
+    mine = {"views": [first["views"][0]], "fairness": first["fairness"]}
+    result = audit(record, mine)
+    assert result.ok
+    assert any(line.endswith("first views of seat 0") for line in result.checked)
+    mine["views"][0]["view"]["table"]["cards"].reverse()
+    assert audit(record, mine).problems == [
+        "seat 0's first view is not what kasino deals from the revealed order: table differ "
+        "(give the deal answer's views, the first)"
+    ]
+
+
+def test_seeds_not_committed_first_are_named(record: dict[str, Any]) -> None:
+    record["committed_first"] = False
+    assert any("committed_first is not true" in line for line in audit(record).yours)
+    record["committed_first"] = True
+    assert not any("committed_first" in line for line in audit(record).yours)
+
+
+def test_a_real_femhundra_deal_with_reshuffles_verifies(
+    api: FlaskClient, fixed_server_seeds: None
+) -> None:
+    """Femhundra turns its pile into a new stock: every reshuffle is in the record, in turn."""
+    for walk in range(4, 14):  # a deal that reshuffles more than once (the first walk does)
+        first = post(api, "/v1/games/femhundra/deals", {"players": 2, "sealed": True})
+        try:
+            end = play_to_end(api, "femhundra", first, random.Random(walk))
+        except AssertionError:  # a random walk can circle for long in Femhundra: try another
+            continue
+        record = end["fairness"]
+        purposes = [entry["purpose"] for entry in record["shuffles"]]
+        made = len(purposes) - 1
+        if made > 1:
+            break
+    assert purposes[0] == "deal" and made > 1, "no walk reshuffled more than once"
+    assert purposes[1:] == [f"reshuffle:{n}" for n in range(1, made + 1)]
+    result = audit(record, first, end)
+    assert result.problems == []
+    assert f"the record holds every reshuffle the deal made ({made})" in result.checked
+    first_left_out = copy.deepcopy(record)
+    del first_left_out["shuffles"][1]
+    assert audit(first_left_out).problems == [
+        "shuffle 1 (reshuffle:2): reshuffle:1 is missing before it"
+    ]
+    # the last one left out leaves 1 … n-1 in turn: only the final views tell
+    del record["shuffles"][-1]
+    assert audit(record).problems == []
+    assert any("number of reshuffles" in line for line in audit(record).yours)
+    assert audit_sequence([{**end, "fairness": record}], [first]).problems == [
+        f"the deal's final views count {made} reshuffles; the record holds {made - 1}"
+    ]
