@@ -27,7 +27,7 @@ from service.api.problems import ApiProblem
 from service.api.sealing import Opened
 from service.core.text import msg
 from service.core.verdict import InvalidInput, Problem
-from service.seal.ledger import Ledger
+from service.seal.ledger import Ledger, LedgerError
 
 #: A seat-bound token's lifetime by default: a week, in seconds.
 DEFAULT_TTL = 7 * 24 * 3600
@@ -36,6 +36,20 @@ DEFAULT_TTL = 7 * 24 * 3600
 def _ledger() -> Ledger:
     ledger: Ledger = current_app.extensions["kortdomaren.ledger"]
     return ledger
+
+
+def _unavailable(error: LedgerError) -> ApiProblem:
+    """The ledger cannot be reached: nothing is played on unrecorded (that would reopen the
+    rewind), so the request is refused as the service being briefly unavailable."""
+    current_app.logger.error("spent-token ledger: %s", error)
+    return ApiProblem(503, "unavailable", headers={"Retry-After": "1"})
+
+
+def _claim(key: str, value: str) -> str | None:
+    try:
+        return _ledger().claim(key, value, _ttl())
+    except LedgerError as error:
+        raise _unavailable(error) from None
 
 
 def _ttl() -> int:
@@ -82,7 +96,10 @@ def precheck(opened: Opened | None, request: Mapping[str, Any]) -> None:
     would tell whether it chooses the same move)."""
     if opened is None or opened.claims.seat is None:
         return
-    held = _ledger().peek(_key(opened))
+    try:
+        held = _ledger().peek(_key(opened))
+    except LedgerError as error:
+        raise _unavailable(error) from None
     if held is not None and held.split(":")[0] != _digest(request):
         raise _spent()
 
@@ -94,7 +111,7 @@ def advance(opened: Opened | None, request: Mapping[str, Any], moves: Sequence[A
     if opened is None or opened.claims.seat is None:
         return
     value = f"{_digest(request)}:{_digest(list(moves))}"
-    held = _ledger().claim(_key(opened), value, _ttl())
+    held = _claim(_key(opened), value)
     if held is not None and held != value:
         raise _spent()
 
@@ -104,6 +121,6 @@ def spend_ticket(game: str, commitment: str, request: Mapping[str, Any]) -> None
     give the second away once the first is revealed, and an unbound copy of a bound deal would
     show every hand to the player who asked for both."""
     value = _digest(request)
-    held = _ledger().claim(f"{game}:ticket:{commitment}", value, _ttl())
+    held = _claim(f"{game}:ticket:{commitment}", value)
     if held is not None and held != value:
         raise _spent("/commitment")

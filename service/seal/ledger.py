@@ -83,6 +83,12 @@ class SqliteLedger:
         return db
 
     def claim(self, key: str, value: str, ttl: int) -> str | None:
+        try:
+            return self._claim(key, value, ttl)
+        except sqlite3.Error as error:
+            raise LedgerError(f"the ledger at {self.path} failed: {error}") from None
+
+    def _claim(self, key: str, value: str, ttl: int) -> str | None:
         db = self._connect()
         now = time.time()
         with db:  # one transaction: the check and the insert are atomic
@@ -102,11 +108,16 @@ class SqliteLedger:
         return None
 
     def peek(self, key: str) -> str | None:
-        row = (
-            self._connect()
-            .execute("SELECT value FROM spent WHERE key = ? AND expires > ?", (key, time.time()))
-            .fetchone()
-        )
+        try:
+            row = (
+                self._connect()
+                .execute(
+                    "SELECT value FROM spent WHERE key = ? AND expires > ?", (key, time.time())
+                )
+                .fetchone()
+            )
+        except sqlite3.Error as error:
+            raise LedgerError(f"the ledger at {self.path} failed: {error}") from None
         return None if row is None else str(row[0])
 
     def describe(self) -> str:
@@ -122,6 +133,7 @@ class RedisLedger:
         import redis  # only a deployment that asks for Redis needs it imported
 
         self.url = url
+        self._errors: type[Exception] = redis.RedisError
         self._client: Any = redis.Redis.from_url(url, socket_timeout=2, socket_connect_timeout=2)
         try:
             self._client.ping()
@@ -130,15 +142,21 @@ class RedisLedger:
 
     def claim(self, key: str, value: str, ttl: int) -> str | None:
         name = self.PREFIX + key
-        if self._client.set(name, value, nx=True, ex=ttl):
-            return None
-        held = self._client.get(name)
-        if held is None:  # expired between the two calls: try once more
-            return None if self._client.set(name, value, nx=True, ex=ttl) else value
+        try:
+            if self._client.set(name, value, nx=True, ex=ttl):
+                return None
+            held = self._client.get(name)
+            if held is None:  # expired between the two calls: try once more
+                return None if self._client.set(name, value, nx=True, ex=ttl) else value
+        except self._errors as error:
+            raise LedgerError(f"the ledger's Redis failed: {error}") from None
         return bytes(held).decode("utf-8")
 
     def peek(self, key: str) -> str | None:
-        held = self._client.get(self.PREFIX + key)
+        try:
+            held = self._client.get(self.PREFIX + key)
+        except self._errors as error:
+            raise LedgerError(f"the ledger's Redis failed: {error}") from None
         return None if held is None else bytes(held).decode("utf-8")
 
     def describe(self) -> str:

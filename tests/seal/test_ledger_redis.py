@@ -91,3 +91,34 @@ def test_an_unreachable_redis_stops_start_up() -> None:
         RedisLedger(f"redis://127.0.0.1:{_free_port()}/0")
     with pytest.raises(SystemExit, match="cannot start"):
         create_app({"TESTING": True, "SEAL_KEYS": KEYS, "LEDGER": "mysql://x"})
+
+
+def test_a_ledger_that_fails_refuses_the_move_with_a_503(tmp_path: Path) -> None:
+    """Nothing is played on unrecorded: that would reopen the rewind."""
+    port = _free_port()
+    server = subprocess.Popen(
+        ["redis-server", "--bind", "127.0.0.1", "--port", str(port), "--save", ""],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    url = f"redis://127.0.0.1:{port}/0"
+    try:
+        deadline = time.monotonic() + 10
+        while True:
+            try:
+                redis.Redis.from_url(url).ping()
+                break
+            except redis.ConnectionError:
+                assert time.monotonic() < deadline
+                time.sleep(0.05)
+        api = create_app({"TESTING": True, "SEAL_KEYS": KEYS, "LEDGER": url}).test_client()
+        body = {"players": 2, "sealed": True, "seat": 0, "dealer": 1}
+        token = post(api, "/v1/games/kasino/deals", body)["token"]
+        move = post(api, "/v1/games/kasino/legal-moves", {"token": token})["moves"][0]
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+    answer = api.post("/v1/games/kasino/apply", json={"token": token, "move": move})
+    assert answer.status_code == 503 and answer.mimetype == "application/problem+json"
+    assert answer.get_json()["code"] == "unavailable"
+    assert answer.headers["Retry-After"] == "1"
