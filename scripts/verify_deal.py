@@ -46,8 +46,21 @@ def _record(document: Any) -> Any:
     return document
 
 
-def check(fair: Any, records: list[dict[str, Any]], entry: dict[str, Any] | None) -> list[str]:
+def reshuffles_made(document: Any) -> int | None:
+    """How many reshuffles the final views of the answer that ended the deal count (None: the
+    document is a bare record, or the game never reshuffles)."""
+    views = document.get("views") if isinstance(document, dict) else None
+    counts = {
+        entry["view"].get("reshuffles")
+        for entry in (views if isinstance(views, list) else [])
+        if isinstance(entry, dict) and isinstance(entry.get("view"), dict)
+    } - {None}
+    return counts.pop() if len(counts) == 1 else None
+
+
+def check(fair: Any, documents: list[Any], entry: dict[str, Any] | None) -> list[str]:
     problems: list[str] = []
+    records = [_record(document) for document in documents]
     for index, record in enumerate(records):
         prefix = f"record {index + 1}: " if len(records) > 1 else ""
         found = fair.verify(record)
@@ -63,6 +76,12 @@ def check(fair: Any, records: list[dict[str, Any]], entry: dict[str, Any] | None
                 deck = fair.catalogue_deck(entry, options if isinstance(options, dict) else {})
         found += fair.check_shuffles(record, deck)
         found += fair.check_dealer(record)
+        made = reshuffles_made(documents[index])
+        shuffles = record.get("shuffles")
+        listed = shuffles if isinstance(shuffles, list) else []
+        held = sum(1 for s in listed if isinstance(s, dict) and s.get("purpose") != fair.DEAL)
+        if made is not None and made != held:
+            found.append(f"the deal's final views count {made} reshuffles; the record holds {held}")
         problems += [prefix + problem for problem in found]
     problems += fair.check_sequence(records)
     return problems
@@ -79,15 +98,15 @@ def main(argv: list[str]) -> int:
     except SystemExit as stop:
         return 2 if stop.code else 0
     try:
-        records = [_record(_json(name)) for name in args.records]
+        documents = [_json(name) for name in args.records]
         entry = _json(args.catalogue) if args.catalogue else None
     except (OSError, ValueError) as error:
         print(f"verify_deal.py: {error}", file=sys.stderr)
         return 2
-    if not all(isinstance(record, dict) for record in records):
+    if not all(isinstance(_record(document), dict) for document in documents):
         print("verify_deal.py: a record is not a JSON object", file=sys.stderr)
         return 2
-    problems = check(_load_fair(), records, entry)
+    problems = check(_load_fair(), documents, entry)
     for problem in problems:
         print(f"FAIL: {problem}")
     if not problems:

@@ -322,7 +322,7 @@ def test_seeds_not_committed_first_are_named(record: dict[str, Any]) -> None:
 
 
 def test_a_real_femhundra_deal_with_reshuffles_verifies(
-    api: FlaskClient, fixed_server_seeds: None
+    api: FlaskClient, fixed_server_seeds: None, tmp_path: Path
 ) -> None:
     """Femhundra turns its pile into a new stock: every reshuffle is in the record, in turn."""
     for walk in range(4, 14):  # a deal that reshuffles more than once (the first walk does)
@@ -353,3 +353,9 @@ def test_a_real_femhundra_deal_with_reshuffles_verifies(
     assert audit_sequence([{**end, "fairness": record}], [first]).problems == [
         f"the deal's final views count {made} reshuffles; the record holds {made - 1}"
     ]
+    answer = tmp_path / "end.json"
+    answer.write_text(json.dumps({**end, "fairness": record}))
+    script = [sys.executable, "-I", "-S", str(ROOT / "scripts" / "verify_deal.py"), str(answer)]
+    run = subprocess.run(script, capture_output=True, text=True)
+    assert run.returncode == 1
+    assert f"FAIL: the deal's final views count {made} reshuffles" in run.stdout
