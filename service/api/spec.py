@@ -94,7 +94,7 @@ class Endpoint:
 
 POST_ERRORS = (400, 404, 405, 413, 415, 422)
 #: Requests that play on from a token: a seat-bound token plays on once (409 token_spent).
-PLAY_ERRORS = (400, 404, 405, 409, 413, 415, 422)
+PLAY_ERRORS = (400, 404, 405, 409, 413, 415, 422, 503)
 
 ENDPOINTS: tuple[Endpoint, ...] = (
     Endpoint(
@@ -533,7 +533,8 @@ PROBLEM_TEXT = {
     415: "The body is not application/json.",
     422: "Schema errors (invalid_request), an impossible state (invalid_state), an illegal "
     "move (illegal_move, with violations), or a request that does not fit the state.",
-    503: "Not ready.",
+    503: "Not ready, or (a play from a seat-bound token) the spent-token ledger cannot be "
+    "reached: try again shortly.",
 }
 
 
