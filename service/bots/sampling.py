@@ -19,7 +19,7 @@ the positions searched; should one, the first :data:`LISTED` moves stand for it.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable
 from itertools import islice
 from math import comb
 from typing import Any
@@ -30,7 +30,7 @@ from service.games.building.listing import Lister
 from service.games.fishing import announce
 from service.games.fishing.engine import FishingGame
 from service.games.fishing.forced import sweeping_cards
-from service.games.fishing.listing import TableIndex, hand_order, list_plays
+from service.games.fishing.listing import TableIndex, card_captures, hand_order
 from service.games.fishing.state import FishingMove, FishingState, Phase
 from service.games.tarot.dealing import current_discard
 from service.games.tarot.deck import UNDISCARDABLE, sorted_cards
@@ -42,12 +42,14 @@ from service.games.tarot.state import Phase as TarotPhase
 #: The most moves listed from one starting point (the whole listing, or one first decision).
 LISTED = 256
 
-Piece = Iterator[Any]
+Piece = Callable[[int], tuple[Any, ...]]
+"""One first decision's moves: the first ``n`` of them, in the game's order."""
 
 
 def _fishing_pieces(game: FishingGame, state: FishingState) -> list[Piece] | None:
     """Announcing out, then each distinct hand card's plays in the game's own order (the
-    game's listing is the concatenation of these); None where the split does not apply."""
+    game's listing is their concatenation: :func:`service.games.fishing.listing.list_plays`
+    without its count); None where the split does not apply."""
     if state.phase is not Phase.PLAY or state.to_move is None:
         return None
     player = state.to_move
@@ -62,17 +64,23 @@ def _fishing_pieces(game: FishingGame, state: FishingState) -> list[Piece] | Non
     if rules.announce_out and not announce.violations(
         state, announcing, rules, game.sides(state)
     ):
-        pieces.append(iter((announcing,)))
+        pieces.append(lambda n: (announcing,)[:n])
 
     def plays(card: str) -> Piece:
-        listing = list_plays(
-            index,
-            (card,),
-            LISTED,
-            may_trail=lambda c: not (capture.forced_capture and index.can_capture(c)),
-            maximal=capture.forced_capture,
-        )
-        return (FishingMove(player, c, captured) for c, captured in listing.plays)
+        def first(n: int) -> tuple[Any, ...]:
+            trail = not (capture.forced_capture and index.can_capture(card))
+            moves = [FishingMove(player, card)] if trail else []
+            selections = index.expander.selections
+            for packed in card_captures(index, card, capture.forced_capture):
+                if len(moves) >= n:
+                    break
+                moves += (
+                    FishingMove(player, card, taken)
+                    for taken in islice(selections(packed), n - len(moves))
+                )
+            return tuple(moves[:n])
+
+        return first
 
     pieces += [plays(card) for card in hand_order(hand)]
     return pieces
@@ -91,17 +99,22 @@ def _building_pieces(game: BuildingGame, state: FishingState) -> list[Piece] | N
     lister = Lister(settled, player, building)
 
     def plays(card: str) -> Piece:
-        if lister.may_trail(card):
-            yield FishingMove(player, card)
-        for family in lister.families(card):
-            yield from lister.moves(family)
+        def first(n: int) -> tuple[Any, ...]:
+            moves = [FishingMove(player, card)] if lister.may_trail(card) else []
+            for family in lister.families(card):
+                if len(moves) >= n:
+                    break
+                moves += islice(lister.moves(family), n - len(moves))
+            return tuple(moves[:n])
+
+        return first
 
     return [plays(card) for card in hand_order(lister.hand)]
 
 
 def pieces(game: Game[Any, Any], state: Any) -> list[Piece] | None:
-    """The legal moves split by first decision (lazily listed), or None where no split is
-    known; every piece may be empty, and their concatenation is the game's listing."""
+    """The legal moves split by first decision, each listed only when asked, or None where no
+    split is known; a piece may hold no move, and their concatenation is the game's listing."""
     if isinstance(game, BuildingGame) and isinstance(state, FishingState):
         return _building_pieces(game, state)
     if isinstance(game, FishingGame) and isinstance(state, FishingState):
@@ -148,10 +161,10 @@ def uniform(game: Game[Any, Any], state: Any, rng: random.Random) -> tuple[Any, 
         if drawn is not None:
             return drawn, count
     split = pieces(game, state)
-    if split is not None:
-        listed = [found for piece in split if (found := tuple(islice(piece, LISTED)))]
-        if listed:
-            return rng.choice(rng.choice(listed)), count
+    while split:  # a decision without a move is dropped and another drawn
+        found = split.pop(rng.randrange(len(split)))(LISTED)
+        if found:
+            return rng.choice(found), count
     return rng.choice(moves), count
 
 
@@ -166,5 +179,5 @@ def spread(game: Game[Any, Any], state: Any, most: int) -> tuple[Any, ...]:
     if not split:
         return listing.moves
     share = max(1, most // len(split))
-    found = tuple(move for piece in split for move in islice(piece, share))
+    found = tuple(move for piece in split for move in piece(share))
     return found or listing.moves
