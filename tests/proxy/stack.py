@@ -143,7 +143,7 @@ def nginx(
     workdir.mkdir(parents=True, exist_ok=True)
     conf = workdir / "nginx.conf"
     conf.write_text(render_nginx_conf(port, upstream, workdir, metrics, trusted_proxies))
-    with (workdir / "nginx.err").open("wb") as err:
+    with (workdir / "nginx.err").open("ab") as err:  # O_APPEND: nginx reopens its stdout
         process = subprocess.Popen(
             [binary, "-c", str(conf), "-e", "stderr", "-g", "daemon off;"],
             stdin=subprocess.DEVNULL,
