@@ -47,9 +47,25 @@ def _engine(game: Game[Any, Any]) -> FishingGame:
     return game
 
 
+def _seal(state: Any) -> Plain:
+    """The state as a token carries it, each build action's ``exempt`` as 0 or 1: ``true``
+    and ``false`` differ in length, and a token's length must not tell whether another seat's
+    addition was exempt, that is whether it holds a card of the build's value (BYGG-PART-2)."""
+    plain = fishing_wire.state_to_plain(state)
+    for build in plain["table"]["builds"]:
+        for action in build["history"]:
+            action["exempt"] = int(action["exempt"])
+    return plain
+
+
 def _sealed_state(game: Game[Any, Any], data: Mapping[str, Any]) -> Any:
     """A state from a token: shaped by the service itself, so no check runs."""
     engine = _engine(game)
+    builds = [  # exempt sealed as 0 or 1 (_seal)
+        {**build, "history": [{**a, "exempt": bool(a.get("exempt"))} for a in build["history"]]}
+        for build in data["table"]["builds"]
+    ]
+    data = {**data, "table": {**data["table"], "builds": builds}}
     match = data["match"]
     players = len(match["scores"]) if match.get("remaining") is not None else data["players"]
     options = engine.resolve_options(data["options"], players, "/state/options")
@@ -224,7 +240,7 @@ FISHING = Family(
         fishing_bounds.REPLAY_LIMIT,
         3 * fishing_bounds.MAX_CARDS,
     ),
-    seal_state=fishing_wire.state_to_plain,
+    seal_state=_seal,
     unseal_state=_sealed_state,
     events_view=fishing_wire.events_view,
 )

@@ -377,8 +377,8 @@ def sealed_answer(
         deal=commitment_of(deal),
         step=step,
         parent=None if parent is None else digest(parent.token),
-        state=family.seal_state(state),
-        secrets={"deal": deal, "moves": list(moves), "pad": token_padding(moves)},
+        state=(sealed := family.seal_state(state)),
+        secrets={"deal": deal, "moves": list(moves), "pad": token_padding(sealed, moves)},
         seat=seat,
         issued=None if seat is None else int(time.time()),
     )
