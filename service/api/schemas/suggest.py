@@ -53,7 +53,8 @@ def _request_fields() -> dict[str, fields.Field[Any]]:
             metadata=doc(
                 "Apply the move at once (default false): the answer is also apply's. A token "
                 "bound to a seat has the other seats played this way; it is refused a "
-                "suggestion for them that is not played (docs/sealed-play.md)."
+                "suggestion for them that is not played, and the answer about their move says "
+                "only what the bound seat's events show (docs/sealed-play.md)."
             ),
         ),
     }
@@ -106,15 +107,31 @@ def suggest_schemas(
                     required=True, validate=validate.OneOf(LEVELS), metadata=doc("The level.")
                 ),
                 "move": fields.Nested(
-                    move, required=True, metadata=doc("A legal move, usable as is with apply.")
+                    move,
+                    required=True,
+                    allow_none=True,
+                    metadata=doc(
+                        "A legal move, usable as is with apply. A token bound to another seat "
+                        "than the mover's: the move as that seat's events show it, null when "
+                        "it names cards they hide (laid away face down)."
+                    ),
                 ),
                 "reason": fields.String(
                     required=True,
-                    metadata=doc("Why, in one short sentence, in the Accept-Language language."),
+                    metadata=doc(
+                        "Why, in one short sentence, in the Accept-Language language. A token "
+                        "bound to another seat than the mover's: what the move did as that "
+                        "seat saw it, not why the bot chose it (that weighs the mover's hand)."
+                    ),
                 ),
                 "considered": fields.Integer(
                     required=True,
-                    metadata=doc("Moves (random, greedy) or simulations (search) looked at."),
+                    allow_none=True,
+                    metadata=doc(
+                        "Moves (random, greedy) or simulations (search) looked at; null for a "
+                        "token bound to another seat than the mover's (the count tells what "
+                        "the mover holds)."
+                    ),
                 ),
                 **played,
             },
