@@ -1,21 +1,19 @@
-"""The typed clients type-check as their users would write them: the SDK test under
-``mypy --strict``, the TypeScript example under ``tsc --noEmit`` and then run for real."""
+"""The typed Python client type-checks as its users would write it: the SDK test under
+``mypy --strict`` (the TypeScript client's checks are in test_typescript)."""
 
 from __future__ import annotations
 
 import ast
 import io
-import json
 import os
 import subprocess
 import sys
 import tokenize
 from pathlib import Path
 
-from tests.support.tools import ROOT, node_tool, system_tool
+from tests.support.tools import ROOT
 
 PLAY_TEST = Path(__file__).with_name("test_play_every_game.py")
-TYPESCRIPT = ROOT / "clients" / "typescript"
 ESCAPE_HATCHES = {"cast", "Unset", "UNSET", "Any"}
 
 
@@ -62,48 +60,3 @@ def test_the_sdk_game_loop_needs_no_escape_hatch() -> None:
         if token.type == tokenize.COMMENT and "type: ignore" in token.string
     ]
     assert not ignored, f"{PLAY_TEST.name} silences mypy on lines {ignored}"
-
-
-def test_the_typescript_example_compiles() -> None:
-    result = subprocess.run(
-        [node_tool("tsc"), "--noEmit", "-p", str(TYPESCRIPT)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=180,
-        check=False,
-    )
-    assert result.returncode == 0, f"tsc --noEmit:\n{result.stdout}{result.stderr}"
-
-
-def test_the_typescript_example_plays_a_deal(server_url: str, tmp_path: Path) -> None:
-    """Compiled to JavaScript and run by node against the service: the example is no fiction."""
-    out = tmp_path / "js"
-    compiled = subprocess.run(
-        [node_tool("tsc"), "-p", str(TYPESCRIPT), "--noEmit", "false", "--outDir", str(out)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=180,
-        check=False,
-    )
-    assert compiled.returncode == 0, f"tsc:\n{compiled.stdout}{compiled.stderr}"
-    (out / "package.json").write_text(json.dumps({"type": "module"}))
-    runner = out / "run.mjs"
-    runner.write_text(
-        "import { playOneDeal } from './example.js';\n"
-        "const result = await playOneDeal(process.argv[2], 'kasino', 7);\n"
-        "console.log(JSON.stringify(result));\n"
-    )
-    ran = subprocess.run(
-        [system_tool("node", "nodejs"), str(runner), server_url],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert ran.returncode == 0, f"node example:\n{ran.stdout}{ran.stderr}"
-    result = json.loads(ran.stdout)
-    assert result["moves"] > 0
-    assert result["captures"], "a whole deal without one capture"
-    assert len(result["totals"]) == 2
