@@ -452,7 +452,9 @@
       // other seat itself (docs/sealed-play.md)
       const answer = await api(endpoint("suggest"), { token: game.token, level: game.level, play: true });
       if (current !== run) return;
-      take(answer, { move: `${playerName(seat)}: ${describeMove(answer.move)}`, reason: answer.reason });
+      // another seat's move that names cards laid away face down comes as null: its reason says it
+      const told = answer.move ? describeMove(answer.move) : answer.reason;
+      take(answer, { move: `${playerName(seat)}: ${told}`, reason: answer.move ? answer.reason : null });
       advance(current);
     } catch (error) {
       showError(error);
