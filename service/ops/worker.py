@@ -28,6 +28,7 @@ from collections.abc import Callable
 from types import FrameType
 from typing import Any
 
+from flask import Flask
 from gunicorn import util  # type: ignore[import-untyped]
 from gunicorn.workers.sync import SyncWorker  # type: ignore[import-untyped]
 
@@ -132,7 +133,7 @@ class _Listening:
 class BoundedSyncWorker(SyncWorker):  # type: ignore[misc]
     """gunicorn's sync worker with the bounds and the draining of the module docstring."""
 
-    guard: Guard
+    guard: Guard | None = None
     wsgi: Any
     draining_since: float | None = None
 
@@ -149,6 +150,9 @@ class BoundedSyncWorker(SyncWorker):  # type: ignore[misc]
 
     def load_wsgi(self) -> None:
         super().load_wsgi()
+        if not isinstance(self.wsgi, Flask):  # a bare WSGI callable: served as it is
+            self.log.warning("%r is not the service's Flask app: no per-request bounds", self.wsgi)
+            return
         trusted = _trust(list(self.cfg.forwarded_allow_ips))
         self.guard = Guard(self.wsgi, deadline_s(), trusted)
         self.wsgi = self.guard
@@ -157,7 +161,9 @@ class BoundedSyncWorker(SyncWorker):  # type: ignore[misc]
         try:
             super().handle_request(listener, req, client, addr)
         finally:
-            environ, self.guard.current = self.guard.current, None
+            environ = None
+            if self.guard is not None:
+                environ, self.guard.current = self.guard.current, None
             if environ is not None and environ.get(SPENT):
                 self.log.warning("worker %s hit its memory ceiling: replacing it", self.pid)
                 self.alive = False
@@ -169,7 +175,7 @@ class BoundedSyncWorker(SyncWorker):  # type: ignore[misc]
         still computes, unwind it like a passed deadline (a 503 ``time_limit`` answer and its
         access-log line), then exit; otherwise gunicorn's own abort."""
         self.alive = False
-        if self.guard.computing:
+        if self.guard is not None and self.guard.computing:
             self.cfg.worker_abort(self)
             raise DeadlinePassed(f"gunicorn's {self.cfg.timeout} s timeout")
         super().handle_abort(sig, frame)
