@@ -120,7 +120,13 @@ def audit_sequence(documents: Sequence[Any], views: Sequence[Any] = ()) -> Audit
         result.yours += [prefix + line for line in one.yours]
     if len(records) > 1:
         result.problems += fair.check_sequence(records)
-        result.checked.append("each next_commitment is the next record's commitment")
+        result.checked.append("the deal numbers follow; every next_commitment is kept")
+        for index in range(1, len(records)):
+            if records[index - 1].get("next_commitment") is None:
+                result.yours.append(
+                    f"record {index} publishes no next_commitment, so nothing bound record "
+                    f"{index + 1}'s server seed before that deal began"
+                )
     return result
 
 
@@ -158,7 +164,7 @@ def _game_and_options(
     for players in [*counts, *game.player_counts]:
         try:
             return game, game.resolve_options(raw, players)
-        except RefereeError as error:
+        except (RefereeError, ValueError, TypeError) as error:
             last_error = str(error)
     result.problems.append(f"the record's options are not options of {game_id}: {last_error}")
     return None
@@ -195,8 +201,8 @@ def _check_views(
         if isinstance(s, Mapping) and s.get("purpose") == fair.DEAL
     ]
     order = deals[0] if deals else None
-    if not isinstance(order, list):
-        return  # the missing deal shuffle is already a problem
+    if not isinstance(order, list) or not all(isinstance(card, str) for card in order):
+        return  # a missing or malformed deal shuffle is already a problem
     family = FAMILIES[game.family]
     dealer = record.get("dealer")
     seats = []
@@ -220,7 +226,7 @@ def _check_views(
         try:
             state = game.deal(players, options, dealt_by, 0, None, order)
             expected = family.view_plain(state, seat)
-        except (RefereeError, ValueError, IndexError, KeyError) as error:
+        except (RefereeError, ValueError, TypeError, IndexError, KeyError) as error:
             why = f"{game.id} cannot deal from the revealed order ({error})"
             result.problems.append(f"{who}: {why}")
             continue

@@ -31,7 +31,7 @@ import hmac
 import struct
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Any, TypeVar
+from typing import Any, TypeGuard, TypeVar
 
 T = TypeVar("T")
 
@@ -205,9 +205,11 @@ def check_shuffles(
     for index, entry in enumerate(entries):
         purpose, cards = entry.get("purpose"), entry.get("deck")
         name = f"shuffle {index} ({purpose})"
+        if not _codes(cards) or not _codes(entry.get("order")):
+            problems.append(f"{name}: its deck and order must be lists of card codes")
+            continue
         if purpose == DEAL:
-            known = deck is not None and isinstance(cards, list)
-            why = deck_problem(cards, deck) if known else None  # type: ignore[arg-type]
+            why = deck_problem(cards, deck) if deck is not None else None
             if why:
                 problems.append(f"{name}: the deck is not the game's own deck: {why}")
             continue
@@ -225,12 +227,16 @@ def check_shuffles(
             missing = ", ".join(f"{RESHUFFLE}{n}" for n in range(expected_next, number))
             problems.append(f"{name}: {missing} is missing before it")
         expected_next = number + 1
-        if not isinstance(cards, list) or not cards:
+        if not cards:
             problems.append(f"{name}: it shuffles no card; a reshuffled pile holds cards")
         elif deck is not None and Counter(cards) - Counter(deck):
             extra = _cards(Counter(cards) - Counter(deck))
             problems.append(f"{name}: the pile holds cards the game's deck does not: {extra}")
     return problems
+
+
+def _codes(cards: object) -> TypeGuard[list[str]]:
+    return isinstance(cards, list) and all(isinstance(card, str) for card in cards)
 
 
 def _reshuffle_number(purpose: object) -> int | None:

@@ -257,7 +257,7 @@ def test_the_console_command(
     views = ["--views", str(tmp_path / "views0.json"), "--views", str(tmp_path / "views1.json")]
     assert cli_main(["verify", *map(str, files), *views]) == 0
     out = capsys.readouterr().out
-    assert "OK: each next_commitment is the next record's commitment" in out
+    assert "OK: the deal numbers follow; every next_commitment is kept" in out
     assert "CHECK YOURSELF: " in out and "FAIL" not in out
     bad = copy.deepcopy(match["records"][0])
     bad["shuffles"][0]["deck"] = ["AS"] * 52
@@ -359,3 +359,12 @@ def test_a_real_femhundra_deal_with_reshuffles_verifies(
     run = subprocess.run(script, capture_output=True, text=True)
     assert run.returncode == 1
     assert f"FAIL: the deal's final views count {made} reshuffles" in run.stdout
+
+
+@pytest.mark.parametrize("junk", [1.5, ["AS"], {"code": "AS"}, None])
+def test_a_malformed_card_is_named_not_a_crash(
+    record: dict[str, Any], junk: Any, match: Any
+) -> None:
+    record["shuffles"][0]["deck"][3] = junk
+    problems = audit(record, match["firsts"][0]).problems
+    assert "shuffle 0 (deal): its deck and order must be lists of card codes" in problems
