@@ -2,7 +2,10 @@
 
 A client (or the proxy in front) may send ``X-Request-ID``; a sane one (1–128 characters of a
 safe set, nothing that could break a header, a JSON string or a log line) is kept, anything else
-is replaced by a fresh random id. The id is echoed in the ``X-Request-ID`` response header
+is replaced by a fresh random id. Behind nginx the id always comes from nginx, which applies
+the same rule (deploy/nginx/kortdomaren.conf, the ``$kortdomaren_request_id`` map) and sends its
+own ``$request_id`` when the client's is not kept, so nginx's own answers and the service's
+carry the same id for one request. The id is echoed in the ``X-Request-ID`` response header
 (which gunicorn's JSON access log reads), put in every problem document (``request_id``) and in
 every line the application logs. ``X-Kortdomaren-Instance`` names the instance that answered,
 when the operator names one (``KORTDOMAREN_INSTANCE``): it shows a load balancer at work.

@@ -95,3 +95,19 @@ def test_the_instance_is_named_only_when_the_operator_names_it() -> None:
     assert named.headers["X-Kortdomaren-Instance"] == "pod-a"
     anonymous = create_app({"TESTING": True, "INSTANCE": None}).test_client().get("/healthz")
     assert "X-Kortdomaren-Instance" not in anonymous.headers
+
+
+def test_nginx_keeps_exactly_the_ids_the_service_keeps() -> None:
+    """nginx picks the id it passes on and puts in its own answers with the service's rule: a
+    client id nginx kept and the service replaced (or the reverse) would split one request's
+    trail in two."""
+    from pathlib import Path
+
+    from service.api.request_id import _SANE
+
+    conf = (Path(__file__).parents[2] / "deploy" / "nginx" / "kortdomaren.conf").read_text()
+    found = re.search(r'map \$http_x_request_id \$kortdomaren_request_id \{\s*"~(.*?)"', conf)
+    assert found is not None
+    nginx_rule = re.compile(found.group(1))
+    for sent in ["abc", "x" * 128, "x" * 129, "a.b_c:d+e/f=g@h-i", "two words", "åäö", "", "a,b"]:
+        assert bool(nginx_rule.fullmatch(sent)) == bool(_SANE.fullmatch(sent)), sent
