@@ -8,6 +8,9 @@ Environment:
     KORTDOMAREN_BIND   address to listen on (default 127.0.0.1:8000, also in the image, where
                        nginx listens on 8080 in front of it: docs/operations.md, "Topology")
     WEB_CONCURRENCY    number of worker processes (default: usable CPUs, at least 2)
+    KORTDOMAREN_REQUEST_DEADLINE   seconds a request may take before a 503 (default 10)
+    KORTDOMAREN_WORKER_MEMORY_MB   MiB a worker may grow before a 503 and its replacement
+                                   (default 128); both in service/ops/worker.py
 
 docs/operations.md ("Running it for real") explains each choice at more length.
 """
