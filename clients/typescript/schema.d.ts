@@ -3828,7 +3828,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Not ready. */
+        /** @description Not ready, or (a play from a seat-bound token) the spent-token ledger cannot be reached: try again shortly. */
         Problem503: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
@@ -3841,10 +3841,7 @@ export interface components {
             };
         };
     };
-    parameters: {
-        /** @description Game id from the catalogue. */
-        game: components["schemas"]["GameId"];
-    };
+    parameters: never;
     requestBodies: never;
     headers: {
         /** @description This request's id, also in every problem and log line: the client's X-Request-ID when it is 1-128 characters of letters, digits and . _ : + / = @ -, else a fresh one. */
@@ -3890,7 +3887,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Game id from the catalogue. */
-                game: components["parameters"]["game"];
+                game: components["schemas"]["GameId"];
             };
             cookie?: never;
         };
@@ -3918,7 +3915,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Game id from the catalogue. */
-                game: components["parameters"]["game"];
+                game: components["schemas"]["GameId"];
             };
             cookie?: never;
         };
@@ -3947,6 +3944,7 @@ export interface operations {
             413: components["responses"]["Problem413"];
             415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];
+            503: components["responses"]["Problem503"];
         };
     };
     commit: {
@@ -3955,7 +3953,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Game id from the catalogue. */
-                game: components["parameters"]["game"];
+                game: components["schemas"]["GameId"];
             };
             cookie?: never;
         };
@@ -3991,7 +3989,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Game id from the catalogue. */
-                game: components["parameters"]["game"];
+                game: components["schemas"]["GameId"];
             };
             cookie?: never;
         };
@@ -4020,6 +4018,7 @@ export interface operations {
             413: components["responses"]["Problem413"];
             415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];
+            503: components["responses"]["Problem503"];
         };
     };
     legalMoves: {
@@ -4028,7 +4027,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Game id from the catalogue. */
-                game: components["parameters"]["game"];
+                game: components["schemas"]["GameId"];
             };
             cookie?: never;
         };
@@ -4064,7 +4063,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Game id from the catalogue. */
-                game: components["parameters"]["game"];
+                game: components["schemas"]["GameId"];
             };
             cookie?: never;
         };
@@ -4100,7 +4099,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Game id from the catalogue. */
-                game: components["parameters"]["game"];
+                game: components["schemas"]["GameId"];
             };
             cookie?: never;
         };
@@ -4129,6 +4128,7 @@ export interface operations {
             413: components["responses"]["Problem413"];
             415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];
+            503: components["responses"]["Problem503"];
         };
     };
     score: {
@@ -4137,7 +4137,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Game id from the catalogue. */
-                game: components["parameters"]["game"];
+                game: components["schemas"]["GameId"];
             };
             cookie?: never;
         };
@@ -4173,7 +4173,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Game id from the catalogue. */
-                game: components["parameters"]["game"];
+                game: components["schemas"]["GameId"];
             };
             cookie?: never;
         };
@@ -4202,6 +4202,7 @@ export interface operations {
             413: components["responses"]["Problem413"];
             415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];
+            503: components["responses"]["Problem503"];
         };
     };
     view: {
@@ -4210,7 +4211,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Game id from the catalogue. */
-                game: components["parameters"]["game"];
+                game: components["schemas"]["GameId"];
             };
             cookie?: never;
         };
@@ -4270,7 +4271,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Game id from the catalogue. */
-                game: components["parameters"]["game"];
+                game: components["schemas"]["GameId"];
             };
             cookie?: never;
         };
@@ -4310,7 +4311,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Game id from the catalogue. */
-                game: components["parameters"]["game"];
+                game: components["schemas"]["GameId"];
             };
             cookie?: never;
         };
@@ -4339,6 +4340,7 @@ export interface operations {
             413: components["responses"]["Problem413"];
             415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];
+            503: components["responses"]["Problem503"];
         };
     };
     healthz: {

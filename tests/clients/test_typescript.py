@@ -1,11 +1,14 @@
 """The TypeScript client (openapi-fetch typed by schema.d.ts) as its users would write it: the
-client and its examples pass ``tsc --strict`` (and more), use no cast, ``any``, non-null
-assertion or silenced error, and, compiled to JavaScript, play against the service as deployed
-(gunicorn): a plain deal, and a sealed Kasino deal with a token bound to seat 0."""
+client, its examples and clients/README.md's snippets pass ``tsc --strict`` (and more) and use
+no cast, ``any``, non-null assertion or silenced error; the examples, compiled to JavaScript,
+play against the service as deployed (gunicorn): a plain deal, and a sealed Kasino deal with a
+token bound to seat 0."""
 
 from __future__ import annotations
 
 import json
+import re
+import shutil
 import subprocess
 import urllib.request
 from collections.abc import Iterator
@@ -18,6 +21,7 @@ from tests.support.server import gunicorn
 from tests.support.tools import NODE_BIN, ROOT, node_tool, system_tool
 
 TYPESCRIPT = ROOT / "clients" / "typescript"
+README = ROOT / "clients" / "README.md"
 SOURCES = [TYPESCRIPT / "client.ts", *sorted((TYPESCRIPT / "examples").glob("*.ts"))]
 
 # Walks each file's syntax tree with the compiler's own parser and prints what escapes the type
@@ -79,27 +83,47 @@ def _escape_hatches(*files: Path) -> dict[str, list[str]]:
     return found
 
 
+def _readme_snippets() -> list[str]:
+    """The TypeScript code blocks of clients/README.md."""
+    return re.findall(r"^```ts\n(.*?)^```$", README.read_text(), flags=re.MULTILINE | re.DOTALL)
+
+
 @pytest.fixture(scope="module")
 def compiled(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The client and its examples compiled by tsc with the committed tsconfig (strict, and
-    type errors fail it), into a directory node can run: ES modules, openapi-fetch beside."""
-    out = tmp_path_factory.mktemp("typescript")
+    """The client, its examples and the README's snippets compiled in one tsc run with the
+    committed tsconfig (extended only to emit) and ``--strict``, where type errors fail it, into
+    a directory node can run: ES modules, openapi-fetch beside them as `npm install` puts it.
+    The sources are copied into ``src/`` beside the snippets, as a project of one's own would
+    hold them; the compiled output is in ``out/``."""
+    project = tmp_path_factory.mktemp("typescript")
+    source = project / "src"
+    for path in [TYPESCRIPT / "schema.d.ts", *SOURCES]:
+        target = source / path.relative_to(TYPESCRIPT)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(path, target)
+    snippets = _readme_snippets()
+    assert snippets, "clients/README.md shows no TypeScript"
+    for number, snippet in enumerate(snippets, 1):
+        (source / f"readme-{number}.ts").write_text(snippet)
+    config = {
+        "extends": str(TYPESCRIPT / "tsconfig.json"),
+        "compilerOptions": {"noEmit": False, "rootDir": "src", "outDir": "out"},
+        "include": ["src/**/*.ts"],
+    }
+    (project / "tsconfig.json").write_text(json.dumps(config))
     result = subprocess.run(
-        [
-            node_tool("tsc"),
-            *("-p", str(TYPESCRIPT), "--strict", "--noEmit", "false", "--outDir", str(out)),
-        ],
-        cwd=ROOT,
+        [node_tool("tsc"), "-p", str(project), "--strict"],
+        cwd=project,
         capture_output=True,
         text=True,
         timeout=180,
         check=False,
     )
-    assert result.returncode == 0, f"tsc -p clients/typescript:\n{result.stdout}{result.stderr}"
+    assert result.returncode == 0, f"tsc --strict:\n{result.stdout}{result.stderr}"
+    out = project / "out"
     (out / "package.json").write_text(json.dumps({"type": "module"}))
-    # what `npm install openapi-fetch` gives a project of its own
     (out / "node_modules").symlink_to(NODE_BIN.parent, target_is_directory=True)
-    return out
+    return project
 
 
 @pytest.fixture(scope="module")
@@ -113,10 +137,10 @@ def service(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 def _run(compiled: Path, script: str, *args: str) -> Any:
-    """Runs an ES module script in the compiled directory; its last output line is JSON."""
+    """Runs an ES module script in the compiled output; its last output line is JSON."""
     ran = subprocess.run(
         [system_tool("node", "nodejs"), "--input-type=module", "-e", script, *args],
-        cwd=compiled,
+        cwd=compiled / "out",
         capture_output=True,
         text=True,
         timeout=60,
@@ -126,16 +150,20 @@ def _run(compiled: Path, script: str, *args: str) -> Any:
     return json.loads(ran.stdout.strip().splitlines()[-1])
 
 
-def test_the_client_and_examples_compile_with_strict_tsc(compiled: Path) -> None:
+def test_the_client_examples_and_readme_compile_with_strict_tsc(compiled: Path) -> None:
     """The fixture fails on any type error; this says what was compiled."""
-    emitted = {path.relative_to(compiled).as_posix() for path in compiled.rglob("*.js")}
-    expected = {path.relative_to(TYPESCRIPT).with_suffix(".js").as_posix() for path in SOURCES}
-    assert emitted >= expected, f"tsc did not compile {sorted(expected - emitted)}"
+    source, out = compiled / "src", compiled / "out"
+    sources = [path for path in source.rglob("*.ts") if path.name != "schema.d.ts"]
+    expected = {path.relative_to(source).with_suffix("").as_posix() for path in sources}
+    emitted = {path.relative_to(out).with_suffix("").as_posix() for path in out.rglob("*.js")}
+    assert expected <= emitted, f"tsc did not compile {sorted(expected - emitted)}"
+    assert {"client", "examples/sealed-kasino", "examples/plain-deal", "readme-1"} <= expected
 
 
-def test_the_client_and_examples_use_no_escape_hatch() -> None:
-    found = _escape_hatches(*SOURCES)
-    assert set(found) == {str(path) for path in SOURCES}
+def test_the_client_examples_and_readme_use_no_escape_hatch(compiled: Path) -> None:
+    sources = sorted((compiled / "src").rglob("*.ts"))
+    found = _escape_hatches(*(path for path in sources if path.name != "schema.d.ts"))
+    assert len(found) == len(SOURCES) + len(_readme_snippets())
     assert not any(found.values()), {name: hits for name, hits in found.items() if hits}
 
 
