@@ -40,6 +40,7 @@ def backlog_after_sigterm(workdir: Path, env: dict[str, str]) -> Counter[int | N
         def call(path: bytes) -> None:
             answers.append(exchange(port, POST_EMPTY % path, timeout=30).status)
 
+        assert exchange(port, b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n").status == 200
         busy = threading.Thread(target=call, args=(b"/hungry/time?s=2",))
         busy.start()
         time.sleep(0.5)  # the worker is inside the busy request
