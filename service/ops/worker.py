@@ -202,10 +202,10 @@ class BoundedSyncWorker(SyncWorker):  # type: ignore[misc]
             while True:
                 try:
                     client, addr = listener.accept()
-                except (BlockingIOError, InterruptedError, ConnectionAbortedError):
-                    break
+                except (InterruptedError, ConnectionAbortedError):
+                    continue  # a signal, or a client that gave up: the next one
                 except OSError:
-                    break
+                    break  # the queue is empty (EAGAIN), or the socket unusable
                 waiting.append((name, client, addr))
             listener.close()
         if waiting:
