@@ -270,7 +270,10 @@ def _reshuffled(
     contents = [list(_get(state, zone)) for zone in zones]
     free: list[tuple[int, int]] = []  # (zone, slot) of a card that may move
     for z, (zone, cards) in enumerate(zip(zones, contents, strict=True)):
-        pinned = Counter(pins.get(zone[1], ())) if zone[0] == "hands" else Counter()
+        owner = zone[1]
+        pinned: Counter[str] = Counter()
+        if zone[0] == "hands" and owner is not None:
+            pinned = Counter(pins.get(owner, ()))
         for slot, card in enumerate(cards):
             if card in position.seen[seat]:
                 continue
@@ -485,14 +488,15 @@ def check_position(
     family = FAMILIES[game.family]
     seat = rng.randrange(state.players)
     level = rng.choice(LEVELS)
-    bot = {"level": level, "seed": rng.randrange(2**20)}
+    seed, budget = rng.randrange(2**20), rng.choice((1, 2))
+    bot: dict[str, Any] = {"level": level, "seed": seed}
     if level == "search":
-        bot["budget_ms"] = rng.choice((1, 2))
+        bot["budget_ms"] = budget
     asked = requests_for(position, seat, rng, bot)
     pins: dict[int, Counter[str]] = {}
     mover = state.to_move
     if any(request.other_bot for request in asked):  # the cards its bot plays stay in its hand
-        found = bot_suggest(game, state, level, bot["seed"], bot.get("budget_ms", 200), None, 1e9)
+        found = bot_suggest(game, state, level, seed, budget, None, 1e9)
         pins[mover] = strings(family.move_to_plain(found.move)) & Counter(state.hands[mover])
     keep_stock = rng.random() < (0.5 if state.players > 2 else 0.25)
     other = twin(position, seat, rng, pins, keep_stock)
