@@ -85,3 +85,41 @@ def test_gunicorns_own_timeout_answers_503_time_limit(tmp_path: Path) -> None:
         assert exchange(port, b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n").status == 200
     assert [line["status"] for line in access_lines(tmp_path, "stuck-1")] == [503]
     assert "WORKER TIMEOUT" in (tmp_path / "error.log").read_text()
+
+
+def test_the_backlog_left_at_the_end_of_the_grace_period_is_refused_with_a_problem(
+    tmp_path: Path,
+) -> None:
+    """On SIGTERM the queued requests are served while graceful_timeout allows; those still
+    waiting in its last 3 s get a 503 ``unavailable`` problem, never a reset."""
+    import signal
+    import threading
+
+    from tests.proxy.stack import gunicorn_process
+
+    env = {"GUNICORN_CMD_ARGS": "--graceful-timeout 4"}
+    answers: list[Any] = []
+    with gunicorn_process(tmp_path, 1, APP, env) as (port, master):
+        assert exchange(port, b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n").status == 200
+        busy = threading.Thread(target=lambda: answers.append(post(port, "/hungry/time?s=2", "b")))
+        busy.start()
+        time.sleep(0.5)
+        queued = [
+            threading.Thread(
+                target=lambda i=i: answers.append(post(port, "/hungry/time?s=0.01", f"q{i}"))
+            )
+            for i in range(4)
+        ]
+        for thread in queued:
+            thread.start()
+        time.sleep(0.3)
+        master.send_signal(signal.SIGTERM)
+        for thread in [busy, *queued]:
+            thread.join(timeout=30)
+        assert master.wait(timeout=30) == 0
+    statuses = sorted(answer.status for answer, _ in answers)
+    assert statuses == [200, 503, 503, 503, 503], statuses
+    for answer, _ in answers:
+        if answer.status == 503:
+            assert answer.headers["content-type"] == "application/problem+json"
+            assert json.loads(answer.body)["code"] == "unavailable"
