@@ -43,6 +43,10 @@ else
     export KORTDOMAREN_METRICS_LISTEN=${KORTDOMAREN_METRICS_LISTEN:-127.0.0.1:9100}
 fi
 
+# nginx writes its own answers' access lines to /dev/stdout, which it opens anew: that fails
+# when stdout is a socket (systemd's journal) and, on a file, starts at its own offset and
+# overwrites gunicorn's lines. So nginx's stdout is a pipe (`> >(cat)`), whatever ours is.
+
 # Render nginx's configuration; prints its path. front.py uses only the standard library and is
 # run as a file, so rendering does not import the application.
 nginx_conf() {
@@ -57,7 +61,7 @@ nginx)
     # Not exec'd: Kubernetes stops a container with SIGTERM, which is nginx's *fast* shutdown
     # (open requests dropped); relayed as SIGQUIT it finishes them first.
     conf=$(nginx_conf)
-    nginx -c "$conf" -e stderr -g "daemon off;" &
+    nginx -c "$conf" -e stderr -g "daemon off;" > >(cat) &
     nginx_pid=$!
     trap 'kill -QUIT "$nginx_pid" 2>/dev/null || true' TERM INT
     while :; do
@@ -108,7 +112,7 @@ gunicorn_pid=$!
 # nginx opens the door only once gunicorn listens: before, every request a load balancer sent
 # to this instance would get nginx's 503 (a restarted instance lost ~2,800 of 22,000 so).
 wait_for_gunicorn "$gunicorn_pid" 2>/dev/null || true
-nginx -c "$conf" -e stderr -g "daemon off;" &
+nginx -c "$conf" -e stderr -g "daemon off;" > >(cat) &
 nginx_pid=$!
 
 status=0

@@ -55,7 +55,7 @@ def test_one_command_runs_nginx_in_front_of_gunicorn_and_stops_both(tmp_path: Pa
         "WEB_CONCURRENCY": "1",
     }
     env.pop("PROMETHEUS_MULTIPROC_DIR", None)
-    with (tmp_path / "out").open("ab") as out, (tmp_path / "err").open("ab") as err:
+    with (tmp_path / "out").open("wb") as out, (tmp_path / "err").open("wb") as err:
         process = subprocess.Popen(
             [str(REPO / "scripts" / "serve-production")],
             cwd=tmp_path,  # any directory
@@ -83,7 +83,10 @@ def test_one_command_runs_nginx_in_front_of_gunicorn_and_stops_both(tmp_path: Pa
         assert len(programs) >= 4  # gunicorn's master and worker, nginx's master and worker
         process.send_signal(signal.SIGTERM)
         assert process.wait(timeout=40) == 0
-        assert not [pid for pid in programs if Path(f"/proc/{pid}").exists()]
+        deadline = time.monotonic() + 5  # nginx's log pipe (cat) ends just after nginx
+        while left := [pid for pid in programs if Path(f"/proc/{pid}").exists()]:
+            assert time.monotonic() < deadline, left
+            time.sleep(0.05)
     finally:
         if process.poll() is None:
             process.kill()
