@@ -10,7 +10,7 @@ the moves are split by their *first decision*, which the bot can list separately
 - the fishing games (with and without building): the hand card played (and announcing out,
   where the game has it), each card's moves listed on their own by the game's own lister;
 - the 800 family's discard: no split is needed, the discards are drawn exactly (they are the
-  sub-multisets of the discardable cards, counted and ranked by binomials).
+  sub-multisets of the discardable cards, counted by binomials).
 
 Other listings (Femhundra, the 800 family's declarations) never came near :data:`LISTED` on
 the positions searched; should one, the first :data:`LISTED` moves stand for it.

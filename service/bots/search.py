@@ -60,7 +60,7 @@ TUNING = {
     "femhundra": Tuning(per_second=540, candidates=6, plies=4, policy=greedy_move, judged=64),
     # to the end of the deal, each trick won cheaply or thrown cheaply (service/bots/tricks.py):
     # trick points are only won when the tricks are played
-    "tarot": Tuning(per_second=290, candidates=16, plies=80, policy=trick_move, judged=24),
+    "tarot": Tuning(per_second=250, candidates=16, plies=80, policy=trick_move, judged=24),
 }
 
 
@@ -84,14 +84,14 @@ PER_SECOND = {
     "kasino-misar": 360,
     "dragkasino": 460,
     "kasino-fi": 550,
-    "mulle-sassersson": 530,
-    "byggkasino": 310,
+    "mulle-sassersson": 450,
+    "byggkasino": 280,
     "mulle-glimne": 360,
     "femhundra": 540,
-    "800": 290,
-    "1000": 200,
-    "150": 620,
-    "fjabbe": 570,
+    "800": 250,
+    "1000": 150,
+    "150": 550,
+    "fjabbe": 500,
 }
 
 
