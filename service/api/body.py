@@ -141,9 +141,14 @@ def json_body() -> dict[str, Any]:
     try:
         data = orjson.loads(raw)
     except orjson.JSONDecodeError as error:
-        raise ApiProblem(
-            400, "invalid_json", msg("The body is not valid JSON ({error}).", error=error)
-        ) from None
+        # where the parser stopped, not its own English words: the sentence is translated
+        where = msg(
+            "The body is not valid JSON at line {line}, column {column} (character {position}).",
+            line=error.lineno,
+            column=error.colno,
+            position=error.pos,
+        )
+        raise ApiProblem(400, "invalid_json", where) from None
     if type(data) is not dict:
         raise ApiProblem(400, "not_an_object", msg("The body must be a JSON object."))
     duplicate = _has_duplicate_keys(raw, data)
