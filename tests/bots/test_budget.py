@@ -22,6 +22,7 @@ from service.bots.sampling import LISTED, pieces, uniform
 from service.bots.search import search
 from service.games import GAMES, find_game
 from tests.bots.positions import crowded_last_round, positions
+from tests.seal.playout import mid_deal_states
 
 SLACK_S = 0.050
 CPU_S = 0.250
@@ -122,23 +123,13 @@ def test_random_reaches_every_hand_card_of_a_crowded_table() -> None:
 def test_random_is_uniform_over_a_whole_listing() -> None:
     """Under the bound every legal move is equally likely (a seeded draw, so no flake)."""
     game = find_game("kasino")
-    state = next(
-        s
-        for s in positions_of("kasino")
-        if 8 <= game.legal_moves(s, 0).count <= 40 and s.to_move is not None
-    )
+    states = mid_deal_states(game, seed=2, count=40)
+    state = next(s for s in states if 8 <= game.legal_moves(s, 0).count <= LISTED)
     moves = game.legal_moves(state, LISTED).moves
     rng = random.Random(1)
     draws = Counter(repr(uniform(game, state, rng)[0]) for _ in range(200 * len(moves)))
     assert set(draws) == {repr(move) for move in moves}
     assert max(draws.values()) < 260 and min(draws.values()) > 140  # 200 each, 4 sigma ~ 57
-
-
-def positions_of(game_id: str) -> list[Any]:
-    from tests.seal.playout import mid_deal_states
-
-    game = find_game(game_id)
-    return list(mid_deal_states(game, seed=2, count=40))
 
 
 def test_the_1000_discard_is_drawn_exactly() -> None:
