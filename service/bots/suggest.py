@@ -20,13 +20,16 @@ LEVELS = ("random", "greedy", "search")
 @dataclass(frozen=True)
 class Suggestion:
     """The move and a one-sentence reason; ``considered`` counts the moves (random, greedy)
-    or the simulations (search) the choice was made from."""
+    or the simulations (search) the choice was made from; ``cut``: the search's deadline
+    passed before the simulations its budget buys were run, so the same view and seed may
+    give another move on another run (never for random and greedy)."""
 
     seat: int
     level: str
     move: Any
     reason: str
     considered: int
+    cut: bool = False
 
 
 def seat_to_move(state: Any, seat: int | None) -> int:
@@ -74,7 +77,7 @@ def suggest(
                 points=points(round(found.average, 1)),
                 worlds=found.worlds,
             )
-        return Suggestion(mover, level, choice.move, reason, found.simulations)
+        return Suggestion(mover, level, choice.move, reason, found.simulations, found.capped)
     rng = random.Random(f"{level}:{seed}")
     sample = world(state, mover, rng)
     if level == "random":

@@ -159,5 +159,6 @@ def test_a_cut_search_says_so_and_answers_the_best_gain() -> None:
     found = search(game, state, state.to_move, seed=1, budget_ms=1)
     assert found.capped and found.simulations == 0
     _legal(game, state, found.choice.move)
-    reason = suggest(game, state, "search", budget_ms=1).reason
-    assert reason.endswith("the best gain."), reason
+    answer = suggest(game, state, "search", budget_ms=1)
+    assert answer.cut and answer.reason.endswith("the best gain."), answer.reason
+    assert not suggest(game, state, "random").cut
