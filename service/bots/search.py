@@ -132,9 +132,10 @@ def search(
     rng = random.Random(f"search:{seed}")
     first = world(state, seat, rng)
     tuning = TUNING[game.family]
-    ranked = scored_moves(game, first, legal(game, first), deadline, partial=True)
+    moves = legal(game, first)
+    ranked = scored_moves(game, first, moves, deadline, partial=True)
     candidates = ranked[: tuning.candidates]
-    if len(candidates) == 1 and not deadline.passed():
+    if len(moves) == 1:  # the only move: nothing to compare, whatever the clock says
         return Searched(candidates[0], float(candidates[0].gain), 0, 0, False)
     worlds = max(1, simulations_for(game.id, budget_ms) // len(candidates))
     totals = [0] * len(candidates)
