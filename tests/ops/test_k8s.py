@@ -170,4 +170,5 @@ def test_every_pod_shares_one_ledger() -> None:
     (redis,) = ledger["template"]["spec"]["containers"]
     assert "noeviction" in redis["command"]  # a full ledger refuses; it never forgets
     context = redis["securityContext"]
-    assert context["readOnlyRootFilesystem"] is True and context["allowPrivilegeEscalation"] is False
+    assert context["readOnlyRootFilesystem"] is True
+    assert context["allowPrivilegeEscalation"] is False
