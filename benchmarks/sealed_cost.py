@@ -33,6 +33,7 @@ import json  # noqa: E402
 import random  # noqa: E402
 import subprocess  # noqa: E402
 import tempfile  # noqa: E402
+import time  # noqa: E402
 from collections.abc import Callable  # noqa: E402
 from typing import Any  # noqa: E402
 from unittest import mock  # noqa: E402
@@ -117,7 +118,10 @@ def setup(
         # bound token cannot list another seat's moves, so it cannot be played there by apply)
         game, _, sealed = body["token"].partition(".")
         opened = open_token(ring, sealed, game)
-        claims = dataclasses.replace(opened, seat=body["move"]["player"])
+        # a bound token carries when it was sealed (it expires; docs/sealed-play.md)
+        claims = dataclasses.replace(
+            opened, seat=body["move"]["player"], issued=int(time.time())
+        )
         bound = {**body, "token": f"{game}.{seal(ring, claims)}"}
         requests["sealed apply, 1 view (bound)"] = wsgi("/v1/games/kasino/apply", bound)
     return app, ring, requests, body

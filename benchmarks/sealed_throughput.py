@@ -33,6 +33,7 @@ import json  # noqa: E402
 import random  # noqa: E402
 import shutil  # noqa: E402
 import tempfile  # noqa: E402
+import time  # noqa: E402
 from typing import Any  # noqa: E402
 
 import _common  # noqa: E402
@@ -75,7 +76,10 @@ def bound_body(ring: KeyRing, sealed: dict[str, Any]) -> dict[str, Any]:
     seat's view only): the same state and move. A bound deal cannot be played to this point
     by apply alone, which refuses to act for the other seat."""
     game, _, text = sealed["token"].partition(".")
-    claims = dataclasses.replace(open_token(ring, text, game), seat=sealed["move"]["player"])
+    # a bound token carries when it was sealed (it expires; docs/sealed-play.md)
+    claims = dataclasses.replace(
+        open_token(ring, text, game), seat=sealed["move"]["player"], issued=int(time.time())
+    )
     return {**sealed, "token": f"{game}.{seal(ring, claims)}"}
 
 
