@@ -12,7 +12,6 @@ from service.api.fields import StrictBool, StrictInt
 from service.api.schemas.fishing import doc
 from service.api.schemas.sealed import views_field
 from service.bots import LEVELS
-from service.bots.search import CAP_FACTOR
 
 #: The largest per-move budget a request may ask for, in milliseconds (input bounds).
 MAX_BUDGET_MS = 2000
@@ -40,9 +39,10 @@ def _request_fields() -> dict[str, fields.Field[Any]]:
             load_default=DEFAULT_BUDGET_MS,
             validate=validate.Range(min=1, max=MAX_BUDGET_MS),
             metadata=doc(
-                f"search's budget (1…{MAX_BUDGET_MS} ms, default {DEFAULT_BUDGET_MS}): "
-                "a fixed number of simulations per millisecond of budget, whatever the "
-                f"machine; the clock only stops a search that runs {CAP_FACTOR} times over."
+                f"search's budget (1…{MAX_BUDGET_MS} ms, default {DEFAULT_BUDGET_MS}): a "
+                "fixed number of simulations per millisecond of budget and a deadline; a "
+                "search still running at the deadline answers its best move so far, within "
+                "the budget and 50 ms (then the same seed may give another move)."
             ),
         ),
         "seat": StrictInt(
