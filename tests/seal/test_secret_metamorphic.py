@@ -75,6 +75,9 @@ FROM_STOCK = frozenset({"dealt", "drawn", "drew", "reshuffled"})
 #: a player found in default on a build or penalised for it, announced from the hands.
 REVEALING = frozenset({"deal_over", "leftovers", "match_over", "default", "penalty"})
 LEVELS = ("random", "random", "greedy", "greedy", "search")
+#: Moves after which a deal is left for a new one: random play can draw and discard in
+#: Femhundra for thousands of moves, and a seat then has seen nearly every card.
+LONGEST = 400
 #: Quick requests sent per position (of up to 12), besides the one that runs a bot.
 CHEAP = 6
 
@@ -200,7 +203,7 @@ def positions(
                 made += 1
                 if made >= count:
                     return
-            if state.to_move is None:
+            if state.to_move is None or depth == LONGEST:
                 break
             outcome = game.apply(state, _pick(game, family, state, rng))
             state = outcome.state
