@@ -64,7 +64,8 @@ from service.games.tarot.deck import sorted_cards
 from service.games.tarot.state import TarotState
 from tests.seal.sealed_client import KEYS
 
-#: Positions per game in one run of the suite (12 games: 2,400 states, some 30,000 requests).
+#: Positions per game in one run of the suite: 1,200 in all (2,400 sealed states), some 8,400
+#: requests sent with both tokens; benchmarks/secrets_soak.py runs ten times as many.
 POSITIONS = int(os.environ.get("KD_SECRET_POSITIONS", "100"))
 SEED = int(os.environ.get("KD_SECRET_SEED", "2026"))
 #: Events after which k rightly knows more: a card dealt or drawn from the stock (its new
