@@ -15,7 +15,7 @@ from flask import Flask
 from werkzeug.datastructures import ImmutableDict
 from werkzeug.routing import Map
 
-from service.api import errors, i18n, metrics, request_id
+from service.api import caching, cors, errors, i18n, metrics, request_id
 from service.api.body import DEFAULT_BODY_LIMIT
 from service.api.conformance import kit
 from service.api.meta import meta
@@ -135,6 +135,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     i18n.register(app)
     metrics.register(app)
     request_id.register(app)
+    cors.register(app)  # KORTDOMAREN_CORS_ORIGINS, or CORS_ORIGINS in the config (tests)
+    caching.register(app)
     app.register_blueprint(meta)
     app.register_blueprint(games)
     app.register_blueprint(kit)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import functools
+import hashlib
+
 import orjson
 from flask import Blueprint, Response, current_app, send_from_directory
 
@@ -31,9 +34,18 @@ def readyz() -> Response:
     return _json({"status": "ready"})
 
 
+@functools.cache
+def _digest(document: str) -> str:
+    """The contract's ETag, hashed once per process (caching.py adds the rest)."""
+    return hashlib.sha256(document.encode()).hexdigest()[:32]
+
+
 @meta.get("/openapi.yaml")
 def openapi() -> Response:
-    return Response(current_app.extensions["kortdomaren.spec"], mimetype="application/yaml")
+    document = current_app.extensions["kortdomaren.spec"]
+    response = Response(document, mimetype="application/yaml")
+    response.set_etag(_digest(document))
+    return response
 
 
 @meta.get("/docs")
