@@ -161,6 +161,8 @@ def _write_problem(sock: Any, status_int: int, reason: str, mesg: str) -> None:
         "status": status,
         "detail": DETAILS.get(code, FALLBACK_DETAIL),
         "code": code,
+        # the head was not read, so neither the client's id nor its language: a fresh id, English
+        "request_id": os.urandom(16).hex(),
     }
     said = " ".join((mesg or reason).split())[:200].rstrip(".")
     if said:
@@ -168,7 +170,8 @@ def _write_problem(sock: Any, status_int: int, reason: str, mesg: str) -> None:
     body = json.dumps(problem).encode()
     head = (
         f"HTTP/1.1 {status} {title}\r\nConnection: close\r\n"
-        f"Content-Type: application/problem+json\r\nContent-Length: {len(body)}\r\n\r\n"
+        f"Content-Type: application/problem+json\r\nContent-Length: {len(body)}\r\n"
+        f"Content-Language: en\r\nX-Request-ID: {problem['request_id']}\r\n\r\n"
     ).encode("latin-1")
     gunicorn.util.write_nonblock(sock, head + body)
 

@@ -275,7 +275,7 @@ export interface paths {
         put?: never;
         /**
          * Suggest a move
-         * @description A computer player's move for the seat to move, chosen from what that seat may see (the hidden cards are dealt anew before it looks): `random`, `greedy` (the best immediate gain by the game's scoring) or `search` (the best average margin at the end of the deal over sampled deals, within `budget_ms`). The same view and `seed` give the same move.
+         * @description A computer player's move for the seat to move, chosen from what that seat may see (the hidden cards are dealt anew before it looks): `random`, `greedy` (the best immediate gain by the game's scoring) or `search` (the best average margin at the end of the deal over sampled deals, within `budget_ms`). The same view and `seed` give the same move, for `search` when it finishes before its deadline (docs/bots.md).
          */
         post: operations["suggest"];
         delete?: never;
@@ -1158,7 +1158,7 @@ export interface components {
              */
             seed?: number;
             /**
-             * @description search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond of budget, whatever the machine; the clock only stops a search that runs 1 times over.
+             * @description search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond of budget and a deadline; a search still running at the deadline answers its best move so far, within the budget and 50 ms (then the same seed may give another move).
              * @default 200
              */
             budget_ms?: number;
@@ -1184,7 +1184,7 @@ export interface components {
              */
             seed?: number;
             /**
-             * @description search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond of budget, whatever the machine; the clock only stops a search that runs 1 times over.
+             * @description search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond of budget and a deadline; a search still running at the deadline answers its best move so far, within the budget and 50 ms (then the same seed may give another move).
              * @default 200
              */
             budget_ms?: number;
@@ -1777,7 +1777,7 @@ export interface components {
              */
             seed?: number;
             /**
-             * @description search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond of budget, whatever the machine; the clock only stops a search that runs 1 times over.
+             * @description search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond of budget and a deadline; a search still running at the deadline answers its best move so far, within the budget and 50 ms (then the same seed may give another move).
              * @default 200
              */
             budget_ms?: number;
@@ -1803,7 +1803,7 @@ export interface components {
              */
             seed?: number;
             /**
-             * @description search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond of budget, whatever the machine; the clock only stops a search that runs 1 times over.
+             * @description search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond of budget and a deadline; a search still running at the deadline answers its best move so far, within the budget and 50 ms (then the same seed may give another move).
              * @default 200
              */
             budget_ms?: number;
@@ -2339,7 +2339,7 @@ export interface components {
              */
             seed?: number;
             /**
-             * @description search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond of budget, whatever the machine; the clock only stops a search that runs 1 times over.
+             * @description search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond of budget and a deadline; a search still running at the deadline answers its best move so far, within the budget and 50 ms (then the same seed may give another move).
              * @default 200
              */
             budget_ms?: number;
@@ -2365,7 +2365,7 @@ export interface components {
              */
             seed?: number;
             /**
-             * @description search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond of budget, whatever the machine; the clock only stops a search that runs 1 times over.
+             * @description search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond of budget and a deadline; a search still running at the deadline answers its best move so far, within the budget and 50 ms (then the same seed may give another move).
              * @default 200
              */
             budget_ms?: number;
@@ -3804,6 +3804,18 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The request line is longer than 4094 bytes (answered by the HTTP server in front of the application: in English, with a fresh request id). */
+        Problem414: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "Content-Language": components["headers"]["Content-Language"];
+                "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The body is not application/json. */
         Problem415: {
             headers: {
@@ -3818,6 +3830,18 @@ export interface components {
         };
         /** @description Schema errors (invalid_request), an impossible state (invalid_state), an illegal move (illegal_move, with violations), or a request that does not fit the state. */
         Problem422: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "Content-Language": components["headers"]["Content-Language"];
+                "X-Kortdomaren-Instance": components["headers"]["X-Kortdomaren-Instance"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description A request header is longer than 8190 bytes, or there are more than 100 (answered by the HTTP server in front of the application: in English, with a fresh request id). */
+        Problem431: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
                 "Content-Language": components["headers"]["Content-Language"];
@@ -3879,6 +3903,8 @@ export interface operations {
                 };
             };
             405: components["responses"]["Problem405"];
+            414: components["responses"]["Problem414"];
+            431: components["responses"]["Problem431"];
         };
     };
     getGame: {
@@ -3907,6 +3933,8 @@ export interface operations {
             };
             404: components["responses"]["Problem404"];
             405: components["responses"]["Problem405"];
+            414: components["responses"]["Problem414"];
+            431: components["responses"]["Problem431"];
         };
     };
     deal: {
@@ -3942,8 +3970,10 @@ export interface operations {
             405: components["responses"]["Problem405"];
             409: components["responses"]["Problem409"];
             413: components["responses"]["Problem413"];
+            414: components["responses"]["Problem414"];
             415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];
+            431: components["responses"]["Problem431"];
             503: components["responses"]["Problem503"];
         };
     };
@@ -3979,8 +4009,10 @@ export interface operations {
             404: components["responses"]["Problem404"];
             405: components["responses"]["Problem405"];
             413: components["responses"]["Problem413"];
+            414: components["responses"]["Problem414"];
             415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];
+            431: components["responses"]["Problem431"];
         };
     };
     nextDeal: {
@@ -4016,8 +4048,10 @@ export interface operations {
             405: components["responses"]["Problem405"];
             409: components["responses"]["Problem409"];
             413: components["responses"]["Problem413"];
+            414: components["responses"]["Problem414"];
             415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];
+            431: components["responses"]["Problem431"];
             503: components["responses"]["Problem503"];
         };
     };
@@ -4053,8 +4087,10 @@ export interface operations {
             404: components["responses"]["Problem404"];
             405: components["responses"]["Problem405"];
             413: components["responses"]["Problem413"];
+            414: components["responses"]["Problem414"];
             415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];
+            431: components["responses"]["Problem431"];
         };
     };
     validate: {
@@ -4089,8 +4125,10 @@ export interface operations {
             404: components["responses"]["Problem404"];
             405: components["responses"]["Problem405"];
             413: components["responses"]["Problem413"];
+            414: components["responses"]["Problem414"];
             415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];
+            431: components["responses"]["Problem431"];
         };
     };
     apply: {
@@ -4126,8 +4164,10 @@ export interface operations {
             405: components["responses"]["Problem405"];
             409: components["responses"]["Problem409"];
             413: components["responses"]["Problem413"];
+            414: components["responses"]["Problem414"];
             415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];
+            431: components["responses"]["Problem431"];
             503: components["responses"]["Problem503"];
         };
     };
@@ -4163,8 +4203,10 @@ export interface operations {
             404: components["responses"]["Problem404"];
             405: components["responses"]["Problem405"];
             413: components["responses"]["Problem413"];
+            414: components["responses"]["Problem414"];
             415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];
+            431: components["responses"]["Problem431"];
         };
     };
     replay: {
@@ -4200,8 +4242,10 @@ export interface operations {
             405: components["responses"]["Problem405"];
             409: components["responses"]["Problem409"];
             413: components["responses"]["Problem413"];
+            414: components["responses"]["Problem414"];
             415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];
+            431: components["responses"]["Problem431"];
             503: components["responses"]["Problem503"];
         };
     };
@@ -4237,8 +4281,10 @@ export interface operations {
             404: components["responses"]["Problem404"];
             405: components["responses"]["Problem405"];
             413: components["responses"]["Problem413"];
+            414: components["responses"]["Problem414"];
             415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];
+            431: components["responses"]["Problem431"];
         };
     };
     listConformance: {
@@ -4263,6 +4309,8 @@ export interface operations {
                 };
             };
             405: components["responses"]["Problem405"];
+            414: components["responses"]["Problem414"];
+            431: components["responses"]["Problem431"];
         };
     };
     getConformance: {
@@ -4303,6 +4351,8 @@ export interface operations {
             };
             404: components["responses"]["Problem404"];
             405: components["responses"]["Problem405"];
+            414: components["responses"]["Problem414"];
+            431: components["responses"]["Problem431"];
         };
     };
     suggest: {
@@ -4338,8 +4388,10 @@ export interface operations {
             405: components["responses"]["Problem405"];
             409: components["responses"]["Problem409"];
             413: components["responses"]["Problem413"];
+            414: components["responses"]["Problem414"];
             415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];
+            431: components["responses"]["Problem431"];
             503: components["responses"]["Problem503"];
         };
     };
@@ -4365,6 +4417,8 @@ export interface operations {
                 };
             };
             405: components["responses"]["Problem405"];
+            414: components["responses"]["Problem414"];
+            431: components["responses"]["Problem431"];
         };
     };
     readyz: {
@@ -4389,6 +4443,8 @@ export interface operations {
                 };
             };
             405: components["responses"]["Problem405"];
+            414: components["responses"]["Problem414"];
+            431: components["responses"]["Problem431"];
             503: components["responses"]["Problem503"];
         };
     };
@@ -4414,6 +4470,8 @@ export interface operations {
                 };
             };
             405: components["responses"]["Problem405"];
+            414: components["responses"]["Problem414"];
+            431: components["responses"]["Problem431"];
         };
     };
 }

@@ -203,6 +203,8 @@ def _wrong(
             check(value)
         except ValidationError:
             pass
+        except TypeError:  # a list where a string or a number belongs: the wrong type, below
+            continue
         else:
             continue
         if isinstance(check, validate.Length) and check.equal is None:

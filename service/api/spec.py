@@ -16,7 +16,7 @@ from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin
 from marshmallow import Schema, fields
 
-from service.api.examples import operation_examples
+from service.api.examples import example_game, operation_examples
 from service.api.families import FAMILIES
 from service.api.fields import CARD_DOC, CardList, ItemList
 from service.api.schemas.cards import FAMILY_PREFIX, card_schema, game_id_schema
@@ -31,6 +31,7 @@ from service.api.schemas.common import (
 )
 from service.api.schemas.conformance import ConformanceIndexSchema, ConformanceKitSchema
 from service.api.schemas.events import event_schemas
+from service.api.spec_links import links
 from service.games import GAMES
 
 DESCRIPTION = """\
@@ -93,6 +94,9 @@ class Endpoint:
 
 
 POST_ERRORS = (400, 404, 405, 413, 415, 422)
+#: What the HTTP layer (gunicorn, before the application) refuses on any path: a request line
+#: or header fields too long (gunicorn.conf.py's limits), as problem+json too.
+LAYER_ERRORS = (414, 431)
 #: Requests that play on from a token: a seat-bound token plays on once (409 token_spent).
 PLAY_ERRORS = (400, 404, 405, 409, 413, 415, 422, 503)
 
@@ -274,7 +278,8 @@ ENDPOINTS: tuple[Endpoint, ...] = (
         "(the hidden cards are dealt anew before it looks): `random`, `greedy` (the best "
         "immediate gain by the game's scoring) or `search` (the best average margin at the "
         "end of the deal over sampled deals, within `budget_ms`). The same view and `seed` "
-        "give the same move.",
+        "give the same move, for `search` when it finishes before its deadline "
+        "(docs/bots.md).",
         "SuggestRequest",
         "SuggestResponse",
         PLAY_ERRORS,
@@ -498,13 +503,15 @@ def _operation(endpoint: Endpoint) -> dict[str, Any]:
             "content": content,
         }
     }
+    if links(endpoint.operation):
+        responses["200"]["links"] = links(endpoint.operation)
     if endpoint.etag:
         responses["200"]["headers"]["ETag"] = {"$ref": "#/components/headers/ETag"}
         responses["304"] = {
             "description": "Not modified: If-None-Match named the current ETag.",
             "headers": {**_headers(), "ETag": {"$ref": "#/components/headers/ETag"}},
         }
-    for status in endpoint.statuses:
+    for status in (*endpoint.statuses, *LAYER_ERRORS):
         responses[str(status)] = {"$ref": f"#/components/responses/Problem{status}"}
     operation: dict[str, Any] = {
         "operationId": endpoint.operation,
@@ -514,13 +521,30 @@ def _operation(endpoint: Endpoint) -> dict[str, Any]:
         "responses": responses,
     }
     if "{game}" in endpoint.path:
-        operation["parameters"] = ["game"]  # apispec resolves the component by name
+        shown = examples.requests if endpoint.request else examples.responses
+        operation["parameters"] = [_game_parameter(list(shown))]
     if endpoint.request:
         operation["requestBody"] = {
             "required": True,
             "content": _content(_body_schema(endpoint.request), examples.requests),
         }
     return operation
+
+
+def _game_parameter(names: list[str]) -> dict[str, Any]:
+    """The path's game, with one example per example body in the same order: the game each
+    body is for, so a tool pairing them (Swagger UI's defaults, schemathesis' examples) sends
+    every body to its own game."""
+    return {
+        "name": "game",
+        "in": "path",
+        "required": True,
+        "description": "Game id from the catalogue.",
+        "schema": _ref("GameId"),
+        "examples": {
+            name: {"summary": example_game(name), "value": example_game(name)} for name in names
+        },
+    }
 
 
 PROBLEM_TEXT = {
@@ -530,9 +554,13 @@ PROBLEM_TEXT = {
     413: "The body exceeds 256 KiB.",
     409: "A seat-bound token (or a commitment ticket) that has already been played on "
     "(token_spent): continue from the latest token.",
+    414: "The request line is longer than 4094 bytes (answered by the HTTP server in front of "
+    "the application: in English, with a fresh request id).",
     415: "The body is not application/json.",
     422: "Schema errors (invalid_request), an impossible state (invalid_state), an illegal "
     "move (illegal_move, with violations), or a request that does not fit the state.",
+    431: "A request header is longer than 8190 bytes, or there are more than 100 (answered by "
+    "the HTTP server in front of the application: in English, with a fresh request id).",
     503: "Not ready, or (a play from a seat-bound token) the spent-token ledger cannot be "
     "reached: try again shortly.",
 }
@@ -877,15 +905,6 @@ def build_spec() -> APISpec:
                 "content": {"application/problem+json": {"schema": _ref("Problem")}},
             },
         )
-    spec.components.parameter(
-        "game",
-        "path",
-        {
-            "description": "Game id from the catalogue.",
-            "required": True,
-            "schema": _ref("GameId"),
-        },
-    )
     paths: dict[str, dict[str, Any]] = {}
     for endpoint in ENDPOINTS:
         paths.setdefault(endpoint.path, {})[endpoint.method] = _operation(endpoint)

@@ -21,12 +21,14 @@ from selenium import webdriver
 from selenium.webdriver.remote.webelement import WebElement
 from selenium.webdriver.support.ui import WebDriverWait
 
+from tests.api.test_spec_examples import answers_as_shown
 from tests.support.browser import chromium, console_errors, full_page_png
 from tests.support.server import gunicorn
 
-# Bounded: ~15 s for the module on an idle 2-core machine (server and browser start, two page
-# loads), ~50 s at load average 16; a hung browser or server fails instead of holding CI.
-pytestmark = pytest.mark.timeout(90)
+# Bounded: ~40 s for the module on an idle 2-core machine (server and browser start, three page
+# loads, every operation tried once), a few times that at load average 16; a hung browser or
+# server fails instead of holding CI.
+pytestmark = pytest.mark.timeout(240)
 
 WAIT = 30  # seconds for Swagger UI to draw something; generous, as CI runs two workers
 
@@ -207,3 +209,52 @@ def test_operations_open_and_try_it_out_reaches_this_service(
     errors = shown_errors(browser)
     assert not errors, errors
     assert not console_errors(browser)
+
+
+#: The answer Swagger UI shows after Execute: its status and its body.
+LIVE = "{block} .live-responses-table tbody .response-col_status"
+LIVE_BODY = "{block} .live-responses-table tbody .response-col_description pre"
+
+
+def first_example(operation: dict[str, Any]) -> tuple[str, Any]:
+    """The name and value of the 200 answer's first example: the one Swagger UI shows."""
+    content = operation["responses"]["200"]["content"]
+    media = content.get("application/json") or next(iter(content.values()))
+    name, example = next(iter(media["examples"].items()))
+    return name, example["value"]
+
+
+def test_try_it_out_with_its_defaults_answers_as_each_operation_shows(
+    server: str, browser: webdriver.Chrome, spec: dict[str, Any]
+) -> None:
+    """For every operation: open it, "Try it out", Execute with the defaults Swagger UI fills in
+    (the path's game, the request body: each the first example), and the live answer is the
+    first example of the 200 answer, as test_spec_examples compares them (exactly, or where
+    the service draws something fresh each time, alike in shape)."""
+    declared = operations(spec)
+    render(browser, f"{server}/docs", len(declared))
+    wrong = {}
+    for method, path in declared:
+        operation = spec_operation(spec, method, path)
+        block = open_operation(browser, method, path)
+        browser.find_element("css selector", f"{block} .try-out__btn").click()
+        wait_for(browser, f"{block} .execute", f"no Execute button on {path}").click()
+        status = LIVE.format(block=block)
+        wait_for(browser, status, f"no answer from {method} {path}")
+        name, shown = first_example(operation)
+        code = text_of(browser, status).strip()
+        body = text_of(browser, LIVE_BODY.format(block=block))
+        got: Any = body if isinstance(shown, str) else _json(body)
+        if code != "200" or not answers_as_shown(path, operation, name, shown, got):
+            wrong[f"{method} {path}"] = f"{code}: {body[:300]}"
+        browser.find_element("css selector", f"{block} .opblock-summary-control").click()
+    assert not wrong, wrong
+    errors = shown_errors(browser)
+    assert not errors, errors
+
+
+def _json(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text

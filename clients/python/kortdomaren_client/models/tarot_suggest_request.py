@@ -25,7 +25,8 @@ class TarotSuggestRequest:
             game's scoring; search: the best average end-of-deal margin over sampled deals of the hidden cards.
         seed (int | Unset): 0 … 2^53−1 (default 0): the same seed and view give the same move. Default: 0.
         budget_ms (int | Unset): search's budget (1…2000 ms, default 200): a fixed number of simulations per millisecond
-            of budget, whatever the machine; the clock only stops a search that runs 1 times over. Default: 200.
+            of budget and a deadline; a search still running at the deadline answers its best move so far, within the budget
+            and 50 ms (then the same seed may give another move). Default: 200.
         seat (int | Unset): The seat to suggest for (default: the seat to move; no other seat).
         play (bool | Unset): Apply the move at once (default false): the answer is also apply's. A token bound to a seat
             has the other seats played this way; it is refused a suggestion for them that is not played, and the answer

@@ -112,6 +112,11 @@ def _parse_response(
 
         return response_413
 
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
     if response.status_code == 415:
         response_415 = Problem.from_dict(response.json())
 
@@ -121,6 +126,11 @@ def _parse_response(
         response_422 = Problem.from_dict(response.json())
 
         return response_422
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)

@@ -117,6 +117,11 @@ def _parse_response(
 
         return response_413
 
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
     if response.status_code == 415:
         response_415 = Problem.from_dict(response.json())
 
@@ -126,6 +131,16 @@ def _parse_response(
         response_422 = Problem.from_dict(response.json())
 
         return response_422
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -160,7 +175,8 @@ def sync_detailed(
      A computer player's move for the seat to move, chosen from what that seat may see (the hidden cards
     are dealt anew before it looks): `random`, `greedy` (the best immediate gain by the game's scoring)
     or `search` (the best average margin at the end of the deal over sampled deals, within `budget_ms`).
-    The same view and `seed` give the same move.
+    The same view and `seed` give the same move, for `search` when it finishes before its deadline
+    (docs/bots.md).
 
     Args:
         game (GameId): The id of a game in the catalogue.
@@ -204,7 +220,8 @@ def sync(
      A computer player's move for the seat to move, chosen from what that seat may see (the hidden cards
     are dealt anew before it looks): `random`, `greedy` (the best immediate gain by the game's scoring)
     or `search` (the best average margin at the end of the deal over sampled deals, within `budget_ms`).
-    The same view and `seed` give the same move.
+    The same view and `seed` give the same move, for `search` when it finishes before its deadline
+    (docs/bots.md).
 
     Args:
         game (GameId): The id of a game in the catalogue.
@@ -243,7 +260,8 @@ async def asyncio_detailed(
      A computer player's move for the seat to move, chosen from what that seat may see (the hidden cards
     are dealt anew before it looks): `random`, `greedy` (the best immediate gain by the game's scoring)
     or `search` (the best average margin at the end of the deal over sampled deals, within `budget_ms`).
-    The same view and `seed` give the same move.
+    The same view and `seed` give the same move, for `search` when it finishes before its deadline
+    (docs/bots.md).
 
     Args:
         game (GameId): The id of a game in the catalogue.
@@ -285,7 +303,8 @@ async def asyncio(
      A computer player's move for the seat to move, chosen from what that seat may see (the hidden cards
     are dealt anew before it looks): `random`, `greedy` (the best immediate gain by the game's scoring)
     or `search` (the best average margin at the end of the deal over sampled deals, within `budget_ms`).
-    The same view and `seed` give the same move.
+    The same view and `seed` give the same move, for `search` when it finishes before its deadline
+    (docs/bots.md).
 
     Args:
         game (GameId): The id of a game in the catalogue.
