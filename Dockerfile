@@ -27,6 +27,7 @@ ARG PIP_CERT=""
 # /etc/kortdomaren/nginx.conf is ever used.
 RUN apt-get update \
     && apt-get install -y --no-install-recommends python3 python3-venv ca-certificates nginx \
+       libnginx-mod-http-brotli-filter \
     && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/default
 
 RUN python3 -m venv /opt/venv

@@ -1,5 +1,6 @@
-"""The production front: gzip for the text types above 1 KiB, the service's ETag/304 and its CORS
-headers intact through nginx, and the same caching answers from gunicorn alone (scripts/serve).
+"""The production front: brotli or gzip for the text types above 1 KiB, the service's ETag/304
+and its CORS headers intact through nginx, and the same caching answers from gunicorn alone
+(scripts/serve).
 
 The sizes docs/operations.md quotes ("Compression and caching") are the ones this test prints
 (``pytest -s``).
@@ -7,6 +8,8 @@ The sizes docs/operations.md quotes ("Compression and caching") are the ones thi
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
 import gzip
 import http.client
 from collections.abc import Iterator
@@ -70,9 +73,34 @@ def test_text_types_are_gzipped_above_1_kib(servers: Stack) -> None:
         assert "content-encoding" not in headers and same == plain, path
 
 
+def unbrotli(data: bytes, limit: int) -> bytes:
+    """Brotli's own decoder (libbrotlidec, which nginx's brotli module depends on)."""
+    name = ctypes.util.find_library("brotlidec")
+    assert name, "libbrotlidec is missing (Debian's libbrotli1)"
+    library = ctypes.CDLL(name)
+    size = ctypes.c_size_t(limit)
+    out = ctypes.create_string_buffer(limit)
+    assert library.BrotliDecoderDecompress(len(data), data, ctypes.byref(size), out) == 1
+    return out.raw[: size.value]
+
+
+def test_brotli_for_clients_that_ask_for_it(servers: Stack) -> None:
+    for path in COMPRESSED:
+        _, _, plain = fetch(servers.gunicorn, path)
+        _, _, zipped = fetch(servers.nginx, path, **{"Accept-Encoding": "gzip"})
+        status, headers, packed = fetch(servers.nginx, path, **{"Accept-Encoding": "gzip, br"})
+        assert status == 200 and headers["content-encoding"] == "br", path
+        assert "Accept-Encoding" in headers["vary"], path
+        assert unbrotli(packed, len(plain) + 1) == plain, path
+        assert len(packed) < len(zipped), path
+        print(f"{path}: brotli {len(packed)}")
+
+
 def test_small_answers_are_sent_as_they_are(servers: Stack) -> None:
     status, headers, body = fetch(servers.nginx, "/healthz", **{"Accept-Encoding": "gzip"})
     assert status == 200 and len(body) < 1024
+    assert "content-encoding" not in headers
+    status, headers, body = fetch(servers.nginx, "/healthz", **{"Accept-Encoding": "br"})
     assert "content-encoding" not in headers
 
 
@@ -80,17 +108,18 @@ def test_small_answers_are_sent_as_they_are(servers: Stack) -> None:
 def test_etag_and_304_on_both_topologies(servers: Stack, front: str) -> None:
     port = getattr(servers, front)
     for path in (*COMPRESSED, "/docs", "/play", "/v1/games/kasino"):
-        status, headers, body = fetch(port, path, **{"Accept-Encoding": "gzip"})
-        assert status == 200 and body, path
-        etag = headers["etag"]
-        assert headers["cache-control"].startswith("public"), path
-        if headers.get("content-encoding") == "gzip":
-            assert etag.startswith('W/"'), (path, etag)  # gzip's bytes are not the service's
-        again, again_headers, empty = fetch(
-            port, path, **{"Accept-Encoding": "gzip", "If-None-Match": etag}
-        )
-        assert again == 304 and empty == b"", (front, path, again)
-        assert again_headers["cache-control"] == headers["cache-control"]
+        for encoding in ("gzip", "br"):
+            status, headers, body = fetch(port, path, **{"Accept-Encoding": encoding})
+            assert status == 200 and body, path
+            etag = headers["etag"]
+            assert headers["cache-control"].startswith("public"), path
+            if "content-encoding" in headers:  # the bytes sent are not the service's
+                assert etag.startswith('W/"'), (path, etag)
+            again, again_headers, empty = fetch(
+                port, path, **{"Accept-Encoding": encoding, "If-None-Match": etag}
+            )
+            assert again == 304 and empty == b"", (front, path, encoding, again)
+            assert again_headers["cache-control"] == headers["cache-control"]
 
 
 def test_cors_passes_the_front(servers: Stack) -> None:
@@ -124,9 +153,13 @@ def test_cors_passes_the_front(servers: Stack) -> None:
     assert b'"method_not_allowed"' in body
 
 
-def test_gzip_is_configured_once_for_the_text_types() -> None:
-    """The types the service sends its documents as are all on nginx's list."""
+def test_both_encodings_name_the_text_types() -> None:
+    """The types the service sends its documents as are all on nginx's lists, the same for
+    gzip and brotli."""
     text = (Path(__file__).resolve().parents[2] / "deploy/nginx/kortdomaren.conf").read_text()
-    start = text.index("gzip_types")
-    listed = set(text[start : text.index(";", start)].split()[1:])
-    assert set(COMPRESSED.values()) | {"application/problem+json"} <= listed
+    lists = []
+    for directive in ("gzip_types", "brotli_types"):
+        start = text.index(f"    {directive} ")
+        lists.append(set(text[start : text.index(";", start)].split()[1:]))
+    assert lists[0] == lists[1]
+    assert set(COMPRESSED.values()) | {"application/problem+json"} <= lists[0]
