@@ -41,26 +41,30 @@ def servers(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stack]:
 
 
 def fetch(
-    port: int, path: str, method: str = "GET", body: bytes | None = None, **headers: str
+    port: int,
+    path: str,
+    headers: dict[str, str] | None = None,
+    method: str = "GET",
+    body: bytes | None = None,
 ) -> tuple[int, dict[str, str], bytes]:
     connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
     try:
-        connection.request(method, path, body=body, headers=headers)
+        connection.request(method, path, body=body, headers=headers or {})
         answer = connection.getresponse()
-        headers: dict[str, str] = {}
+        merged: dict[str, str] = {}
         for name, value in answer.getheaders():  # a repeated field (Vary) as one list
             key = name.lower()
-            headers[key] = f"{headers[key]}, {value}" if key in headers else value
-        return answer.status, headers, answer.read()
+            merged[key] = f"{merged[key]}, {value}" if key in merged else value
+        return answer.status, merged, answer.read()
     finally:
         connection.close()
 
 
 def test_text_types_are_gzipped_above_1_kib(servers: Stack) -> None:
     for path, kind in COMPRESSED.items():
-        _, direct_headers, plain = fetch(servers.gunicorn, path, **{"Accept-Encoding": "gzip"})
+        _, direct_headers, plain = fetch(servers.gunicorn, path, {"Accept-Encoding": "gzip"})
         assert "content-encoding" not in direct_headers  # gunicorn alone sends bytes as they are
-        status, headers, packed = fetch(servers.nginx, path, **{"Accept-Encoding": "gzip"})
+        status, headers, packed = fetch(servers.nginx, path, {"Accept-Encoding": "gzip"})
         assert status == 200, path
         assert headers["content-type"].startswith(kind), (path, headers["content-type"])
         assert headers["content-encoding"] == "gzip", path
@@ -87,8 +91,8 @@ def unbrotli(data: bytes, limit: int) -> bytes:
 def test_brotli_for_clients_that_ask_for_it(servers: Stack) -> None:
     for path in COMPRESSED:
         _, _, plain = fetch(servers.gunicorn, path)
-        _, _, zipped = fetch(servers.nginx, path, **{"Accept-Encoding": "gzip"})
-        status, headers, packed = fetch(servers.nginx, path, **{"Accept-Encoding": "gzip, br"})
+        _, _, zipped = fetch(servers.nginx, path, {"Accept-Encoding": "gzip"})
+        status, headers, packed = fetch(servers.nginx, path, {"Accept-Encoding": "gzip, br"})
         assert status == 200 and headers["content-encoding"] == "br", path
         assert "Accept-Encoding" in headers["vary"], path
         assert unbrotli(packed, len(plain) + 1) == plain, path
@@ -97,10 +101,10 @@ def test_brotli_for_clients_that_ask_for_it(servers: Stack) -> None:
 
 
 def test_small_answers_are_sent_as_they_are(servers: Stack) -> None:
-    status, headers, body = fetch(servers.nginx, "/healthz", **{"Accept-Encoding": "gzip"})
+    status, headers, body = fetch(servers.nginx, "/healthz", {"Accept-Encoding": "gzip"})
     assert status == 200 and len(body) < 1024
     assert "content-encoding" not in headers
-    status, headers, body = fetch(servers.nginx, "/healthz", **{"Accept-Encoding": "br"})
+    status, headers, body = fetch(servers.nginx, "/healthz", {"Accept-Encoding": "br"})
     assert "content-encoding" not in headers
 
 
@@ -109,14 +113,14 @@ def test_etag_and_304_on_both_topologies(servers: Stack, front: str) -> None:
     port = getattr(servers, front)
     for path in (*COMPRESSED, "/docs", "/play", "/v1/games/kasino"):
         for encoding in ("gzip", "br"):
-            status, headers, body = fetch(port, path, **{"Accept-Encoding": encoding})
+            status, headers, body = fetch(port, path, {"Accept-Encoding": encoding})
             assert status == 200 and body, path
             etag = headers["etag"]
             assert headers["cache-control"].startswith("public"), path
             if "content-encoding" in headers:  # the bytes sent are not the service's
                 assert etag.startswith('W/"'), (path, etag)
             again, again_headers, empty = fetch(
-                port, path, **{"Accept-Encoding": encoding, "If-None-Match": etag}
+                port, path, {"Accept-Encoding": encoding, "If-None-Match": etag}
             )
             assert again == 304 and empty == b"", (front, path, encoding, again)
             assert again_headers["cache-control"] == headers["cache-control"]
@@ -128,7 +132,7 @@ def test_cors_passes_the_front(servers: Stack) -> None:
         "Access-Control-Request-Method": "POST",
         "Access-Control-Request-Headers": "content-type, x-request-id",
     }
-    status, headers, body = fetch(servers.nginx, "/v1/games/kasino/apply", "OPTIONS", **preflight)
+    status, headers, body = fetch(servers.nginx, "/v1/games/kasino/apply", preflight, "OPTIONS")
     assert status == 204 and body == b""
     assert headers["access-control-allow-origin"] == "*"
     assert "POST" in headers["access-control-allow-methods"]
@@ -137,9 +141,9 @@ def test_cors_passes_the_front(servers: Stack) -> None:
     status, headers, body = fetch(
         servers.nginx,
         "/v1/games/kasino/deals",
+        {"Content-Type": "application/json", "Origin": PAGE, "X-Request-ID": "from-a-page"},
         "POST",
         b'{"players": 9}',
-        **{"Content-Type": "application/json", "Origin": PAGE, "X-Request-ID": "from-a-page"},
     )
     assert status == 422 and headers["content-type"] == "application/problem+json"
     assert headers["access-control-allow-origin"] == "*"
@@ -147,7 +151,7 @@ def test_cors_passes_the_front(servers: Stack) -> None:
     exposed = {name.strip() for name in headers["access-control-expose-headers"].split(",")}
     assert {"X-Request-ID", "Content-Language"} <= exposed
     # an OPTIONS that is no preflight is still the service's 405 problem, not nginx's
-    status, headers, body = fetch(servers.nginx, "/v1/games", "OPTIONS")
+    status, headers, body = fetch(servers.nginx, "/v1/games", method="OPTIONS")
     assert status == 405 and headers["content-type"] == "application/problem+json"
     assert headers["allow"] == "GET, HEAD"
     assert b'"method_not_allowed"' in body
