@@ -742,7 +742,7 @@ def _refine(document: dict[str, Any]) -> None:
         _seat(schemas[f"{prefix}SuggestResponse"]["properties"]["seat"], top)
         played = schemas[f"{prefix}SuggestResponse"]["properties"]
         played["events"]["items"] = _ref(f"{prefix}Event")
-        for request in ("State", "Move", "LegalMoves", "Replay", "View", "Suggest"):
+        for request in ("State", "NextDeal", "Move", "LegalMoves", "Replay", "View", "Suggest"):
             _either_state(schemas[f"{prefix}{request}Request"], prefix, given)
         _sealed(schemas, prefix, top)
     schemas["FishingLastPlay"]["properties"]["player"].update(minimum=0)
