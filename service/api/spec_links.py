@@ -225,9 +225,6 @@ def _by_game(pointer: str) -> dict[str, dict[str, Any]]:
     return found
 
 
-#: The metrics, which count deals and the rules that verdicts cite.
-METRICS = {"metrics": {"operationId": "metrics", "description": "The metrics, this counted."}}
-
 #: operationId -> the links of its 200 answer.
 LINKS: dict[str, dict[str, dict[str, Any]]] = {
     "listGames": {
@@ -253,7 +250,7 @@ LINKS: dict[str, dict[str, dict[str, Any]]] = {
         "metrics": {"operationId": "metrics", "description": "The metrics, the deal counted."},
     },
     "nextDeal": _from_state(STATE, TOKEN, "the next deal", view=True),
-    "apply": {**_from_state(STATE, TOKEN, "the position after the move", ends=True), **METRICS},
+    "apply": _from_state(STATE, TOKEN, "the position after the move", ends=True),
     "replay": _from_state(STATE, TOKEN, "the position reached", ends=True),
     "legalMoves": {
         **_moves(FIRST_MOVE, "the first legal move"),
@@ -268,7 +265,7 @@ LINKS: dict[str, dict[str, dict[str, Any]]] = {
             {"token": ASKED_TOKEN, "move": SECOND_MOVE},
         ),
     },
-    "validate": {**_apply_judged(), **METRICS},
+    "validate": _apply_judged(),
     "suggest": _apply_suggested(),
     "score": _next_deal_from_score(),
 }
