@@ -1244,7 +1244,7 @@ export interface components {
         };
         FishingNextDealRequest: {
             /** @description The game state. */
-            state: components["schemas"]["FishingState"];
+            state: components["schemas"]["FishingState"] | components["schemas"]["FishingStateInput"];
         };
         FishingMoveRequest: {
             /** @description The game state. */
@@ -1863,7 +1863,7 @@ export interface components {
         };
         FemhundraNextDealRequest: {
             /** @description The game state. */
-            state: components["schemas"]["FemhundraState"];
+            state: components["schemas"]["FemhundraState"] | components["schemas"]["FemhundraStateInput"];
         };
         FemhundraMoveRequest: {
             /** @description The game state. */
@@ -2425,7 +2425,7 @@ export interface components {
         };
         TarotNextDealRequest: {
             /** @description The game state. */
-            state: components["schemas"]["TarotState"];
+            state: components["schemas"]["TarotState"] | components["schemas"]["TarotStateInput"];
         };
         TarotMoveRequest: {
             /** @description The game state. */
