@@ -29,6 +29,7 @@ from kortdomaren_client.models import (
     FemhundraLegalMovesRequest,
     FemhundraLegalMovesResponse,
     FemhundraMoveRequest,
+    FemhundraNextDealRequest,
     FemhundraNextDealResponse,
     FemhundraState,
     FemhundraStateRequest,
@@ -39,6 +40,7 @@ from kortdomaren_client.models import (
     FishingLegalMovesRequest,
     FishingLegalMovesResponse,
     FishingMoveRequest,
+    FishingNextDealRequest,
     FishingNextDealResponse,
     FishingState,
     FishingStateRequest,
@@ -51,6 +53,7 @@ from kortdomaren_client.models import (
     TarotLegalMovesRequest,
     TarotLegalMovesResponse,
     TarotMoveRequest,
+    TarotNextDealRequest,
     TarotNextDealResponse,
     TarotState,
     TarotStateRequest,
@@ -59,6 +62,12 @@ from kortdomaren_client.models import (
 
 SEED = 2024
 LIMIT = 8  # moves listed per turn; the one played is drawn from them with SEED
+#: next-deal takes its own request (it may carry new client seeds when sealed)
+NEXT_DEAL: dict[type, type] = {
+    FishingStateRequest: FishingNextDealRequest,
+    FemhundraStateRequest: FemhundraNextDealRequest,
+    TarotStateRequest: TarotNextDealRequest,
+}
 MAX_MOVES = 400  # a Mulle deal, the longest, takes about 100
 
 # Players and options per game, in catalogue order. The options make every match last more
@@ -226,7 +235,7 @@ def finish(
     assert scored.match.deal_number == 1
     assert not scored.match.over
 
-    following = next_deal.sync(game, client=client, body=body)
+    following = next_deal.sync(game, client=client, body=NEXT_DEAL[type(body)](state=body.state))
     assert isinstance(
         following, FishingNextDealResponse | FemhundraNextDealResponse | TarotNextDealResponse
     ), following
