@@ -56,12 +56,14 @@ def _read_limited(limit: int) -> bytes:
     except ApiProblem:
         raise
     except Exception as error:
-        reason = str(error)[:200] or type(error).__name__
+        # the HTTP server's own words are English: they go to the log, the client gets ours
+        current_app.logger.info("malformed body: %s", str(error)[:200] or type(error).__name__)
         raise ApiProblem(
             400,
             "malformed_body",
             msg(
-                "The request body could not be read as HTTP/1.1 framing ({reason}).", reason=reason
+                "The request body could not be read as HTTP/1.1 framing: a chunk, its size or "
+                "the Content-Length does not match what was sent."
             ),
         ) from None
 

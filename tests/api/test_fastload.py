@@ -24,6 +24,7 @@ from service.games import GAMES
 
 REQUESTS = (
     "StateRequest",
+    "NextDealRequest",
     "MoveRequest",
     "LegalMovesRequest",
     "ReplayRequest",
@@ -146,7 +147,8 @@ def test_every_request_schema_is_compiled() -> None:
     for family in FAMILIES.values():
         sealed = {f"Sealed{name}" for name in REQUESTS}
         compiled = set(family._fast_loaders)  # type: ignore[attr-defined]
-        assert compiled == {*REQUESTS, *sealed, "SealedChainRequest", "DealRequest"}
+        expected = {*REQUESTS, *sealed, "SealedChainRequest", "DealRequest", "CommitmentRequest"}
+        assert compiled == expected
 
 
 class Hooked(Schema):
