@@ -8,6 +8,7 @@ import socket
 import subprocess
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -30,19 +31,13 @@ def _free_port() -> int:
         return port
 
 
-@pytest.fixture(scope="module")
-def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+@contextmanager
+def redis_server(folder: Path) -> Iterator[str]:
+    """A Redis on a free loopback port, persisting nothing; its URL once it answers."""
     port = _free_port()
-    folder: Path = tmp_path_factory.mktemp("redis")
     server = subprocess.Popen(
-        [
-            "redis-server",
-            "--bind", "127.0.0.1",
-            "--port", str(port),
-            "--save", "",
-            "--appendonly", "no",
-            "--dir", str(folder),
-        ],
+        ["redis-server", "--bind", "127.0.0.1", "--port", str(port), "--save", "",
+         "--appendonly", "no", "--dir", str(folder)],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )  # fmt: skip
@@ -61,6 +56,12 @@ def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     finally:
         server.terminate()
         server.wait(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    with redis_server(tmp_path_factory.mktemp("redis")) as url:
+        yield url
 
 
 def test_a_rewind_through_another_instance_is_refused(redis_url: str) -> None:
@@ -95,29 +96,11 @@ def test_an_unreachable_redis_stops_start_up() -> None:
 
 def test_a_ledger_that_fails_refuses_the_move_with_a_503(tmp_path: Path) -> None:
     """Nothing is played on unrecorded: that would reopen the rewind."""
-    port = _free_port()
-    server = subprocess.Popen(
-        ["redis-server", "--bind", "127.0.0.1", "--port", str(port), "--save", ""],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    url = f"redis://127.0.0.1:{port}/0"
-    try:
-        deadline = time.monotonic() + 10
-        while True:
-            try:
-                redis.Redis.from_url(url).ping()
-                break
-            except redis.ConnectionError:
-                assert time.monotonic() < deadline
-                time.sleep(0.05)
+    with redis_server(tmp_path) as url:
         api = create_app({"TESTING": True, "SEAL_KEYS": KEYS, "LEDGER": url}).test_client()
         body = {"players": 2, "sealed": True, "seat": 0, "dealer": 1}
         token = post(api, "/v1/games/kasino/deals", body)["token"]
         move = post(api, "/v1/games/kasino/legal-moves", {"token": token})["moves"][0]
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
     answer = api.post("/v1/games/kasino/apply", json={"token": token, "move": move})
     assert answer.status_code == 503 and answer.mimetype == "application/problem+json"
     assert answer.get_json()["code"] == "unavailable"
