@@ -211,7 +211,7 @@ def constructed_tables() -> list[Constructed]:
             spelled("10S 2H 3C 3D 3S 4D 4H 6C 6S 7C 8C 8D 9C AH AS JC JH KC KD KH KS QS"),
             ("JS", "2S", "9S", "6D"),
         ),
-        # The slowest forced listing found among the s4 random search's slowest plain tables:
+        # The slowest forced listing found among a random search's slowest plain tables:
         # 3,800 remainders walked and 375 split questions for 1,000 plays (targets 14 and 16).
         Constructed(
             "20: random, forced slowest",

@@ -1,4 +1,4 @@
-"""Computer players (issue 20): suggest a move for one seat from what that seat may see.
+"""Computer players: suggest a move for one seat from what that seat may see.
 
 Pure like the rules core: no web, no JSON. :func:`suggest` is the one entry point; the levels
 are ``random`` (uniform among the legal moves), ``greedy`` (the best immediate gain by the

@@ -2,7 +2,7 @@
 
 A request body of 256 KiB still holds 50,000 card codes. Every check after this one may then
 assume each list is no longer than the game can make it, so none costs more than a game's worth
-of cards however the body was written (issue 18). Two layers use the same records:
+of cards however the body was written. Two layers use the same records:
 
 - :class:`Bounds` reads the request's plain data (dicts and lists) before the schema
   loads it, with a family's widest limits: the schema's own per-item work, hundreds of

@@ -1,4 +1,4 @@
-"""No body under the size limit costs a worker more than 50 ms (issue 18, item 2).
+"""No body under the size limit costs a worker more than 50 ms.
 
 For every game of the catalogue, ``costly_bodies.py`` builds thousands of the costliest
 requests we know: every list of real states (every phase) filled to the 256 KiB limit with

@@ -1,5 +1,5 @@
 """Verdicts in the building games cite the governing rule, pinned ``groups``/``values`` or
-not (issue 17, item 5): a special card's hand or table value is refused by the game's value
+not: a special card's hand or table value is refused by the game's value
 rule (BYGG-VAL-1/2 in Byggkasino, MULLE-G-4 in Mulle Glimne — an ace never takes its twin
 alone), and a build play whose parts reuse a card by that play's formal rule (BYGG-BUILD-10,
 BYGG-ADD-6, BYGG-RAISE-3), never by the capture rules CORE-CAP-1/3 or BYGG-CAP-1 — each case

@@ -1,5 +1,5 @@
 """The checked-in conformance kit: its files fit their JSON Schemas, the manifest tells the
-truth about every file, and the kit covers what issue 21 asks of it (every game of the
+truth about every file, and the kit covers what a conformance suite needs (every game of the
 catalogue; early, middle and end positions; builds, jokers, the Fjønt; forced options)."""
 
 from __future__ import annotations

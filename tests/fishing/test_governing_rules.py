@@ -1,5 +1,5 @@
-"""Verdicts cite the governing rule, the same whether or not ``groups``/``values`` are pinned
-(issue 17, item 5): a special card's value under the game's scheme is refused by the game's
+"""Verdicts cite the governing rule, the same whether or not ``groups``/``values`` are pinned:
+a special card's value under the game's scheme is refused by the game's
 value rule (FIN-VAL-1, FIN-VAL-2, KAS-VAR-1; CORE-CARD-4 for a value no scheme gives; one
 value per play, CORE-CARD-5), never by the generic "group does not add up" (CORE-CAP-1) —
 each case with a legal twin, through the HTTP API."""

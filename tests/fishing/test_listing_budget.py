@@ -122,9 +122,9 @@ def test_forced_counts_keep_the_larger_budget() -> None:
     assert not cut.exact and cut.plays == forced.plays
 
 
-#: Issue 17, item 9: an ordinary 12-card table from play, and a hand whose four cards each
-#: count within their own budget (1,000-2,750 units) but not within one budget shared by
-#: the hand (7,200 units in all).
+#: Why the budget is per card, not per hand: an ordinary 12-card table from play, and a hand
+#: whose four cards each count within their own budget (1,000-2,750 units) but not within one
+#: budget shared by the hand (7,200 units in all).
 ORDINARY_TABLE = ["AS", "3H", "9H", "JD", "2C", "6H", "8C", "2S", "AH", "AC", "6C", "4H"]
 ORDINARY_HAND = ["KS", "AD", "JC", "10D"]
 

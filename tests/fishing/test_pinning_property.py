@@ -1,4 +1,4 @@
-"""Property (issue 17, item 5): pinning never changes a verdict's rule.
+"""Property: pinning never changes a verdict's rule.
 
 Over random deals of every fishing game — Kasino, misär, Dragkasino, Finnish Kasino, Mulle and
 the building games Byggkasino and Mulle Glimne — with random options (the strategies of the

@@ -1,4 +1,4 @@
-"""Slow clients cannot starve the service (issue 18, item 1), proved on loopback.
+"""Slow clients cannot starve the service, proved on loopback.
 
 The production topology (docs/operations.md, "Topology"): Debian's nginx with
 deploy/nginx/kortdomaren.conf in front of gunicorn with gunicorn.conf.py (2 sync workers).

@@ -1,4 +1,4 @@
-"""A seat's view never depends on what that seat may not see (issue 19, item 6).
+"""A seat's view never depends on what that seat may not see.
 
 For every game: random mid-deal states; for each seat, everything hidden from it is
 reshuffled (other hands among themselves with counts kept, the stock's order and content, the

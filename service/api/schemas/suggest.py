@@ -1,4 +1,4 @@
-"""Schemas of ``POST /v1/games/{game}/suggest``: ask a bot for a move (issue 20)."""
+"""Schemas of ``POST /v1/games/{game}/suggest``: ask a bot for a move."""
 
 from __future__ import annotations
 

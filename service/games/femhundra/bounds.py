@@ -1,4 +1,4 @@
-"""How much a Femhundra state or move can hold (issue 18), read before anything else.
+"""How much a Femhundra state or move can hold, read before anything else.
 
 Every bound follows from a rule: 2 to 6 players (R500-SETUP-1), so six hands, exposed lists,
 penalties and scores at most; 53 cards (R500-DECK-1), so no zone, draw or move holds more; a

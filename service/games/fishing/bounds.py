@@ -1,4 +1,4 @@
-"""How much a fishing state (Kasino family, Byggkasino, Mulle) or move can hold (issue 18).
+"""How much a fishing state (Kasino family, Byggkasino, Mulle) or move can hold.
 
 Every bound follows from a rule: four seats at most (CORE-SEAT-1), one pack of 52 cards or
 two of 104 (CORE-CARD-1), so no zone holds more cards than the pack; a play is one card from a

@@ -43,9 +43,9 @@ Packed = int
 
 #: Work units for counting one hand card's captures (one unit: a closure start walked; see
 #: :data:`VECTOR_WORK` and :mod:`~service.games.fishing.maximal` for the other costs). A
-#: unit was once taken for some 0.25 µs; measured on crowded tables (callgrind, s6) it is some
-#: 2,300 instructions, 0.5–0.6 µs, so the 16,000 units of earlier sessions spent 9–10 ms and a
-#: listing 11–14 ms. Per card, not per hand (issue 17): an ordinary 12-card table whose four
+#: unit was once taken for some 0.25 µs; measured on crowded tables (callgrind) it is some
+#: 2,300 instructions, 0.5–0.6 µs, so an earlier budget of 16,000 units spent 9–10 ms and a
+#: listing 11–14 ms. Per card, not per hand, because an ordinary 12-card table whose four
 #: hand cards take 900–2,750 units each (7,200 in all) was cut when the hand shared 6,500.
 #: The most one card of a 12-card table was found to need (an adversarial search over tables
 #: and hands, every valuation) is 7,766 units; the most a hand, 13,495.

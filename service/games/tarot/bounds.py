@@ -1,4 +1,4 @@
-"""How much a state or move of the tarot family (800, 1000, 150, Fjabbe) can hold (issue 18).
+"""How much a state or move of the tarot family (800, 1000, 150, Fjabbe) can hold.
 
 Every bound follows from a rule: 62 cards (R800-DECK-1), so no zone or declaration shows more;
 at most four seats (R800-SEAT-1, RFJB-1) and so four hands, discard piles, declarations (one
