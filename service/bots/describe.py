@@ -29,7 +29,7 @@ def _fishing(move: Any, before: FishingState, after: FishingState) -> Text:
         return msg("Trails {card}", card=move.card)
     if after.tabbar[seat] > before.tabbar[seat]:
         return msg(
-            "Takes {cards} with {card} and sweeps the table", cards=_cards(taken), card=move.card
+            "Takes {cards} with {card} and makes a tabbe", cards=_cards(taken), card=move.card
         )
     return msg("Takes {cards} with {card}", cards=_cards(taken), card=move.card)
 
@@ -50,7 +50,7 @@ def _femhundra(move: Any) -> Text:
         return msg("Discards {card}", card=move.card)
     if kind == "swap_joker":
         return msg("Swap joker")
-    return msg("Claim")
+    return msg("Claims the discard (Taget!)")
 
 
 def _tarot(move: Any) -> Text:

@@ -27,7 +27,7 @@ def test_greedy_sweeps_the_table_for_a_tabbe() -> None:
     found = suggest(KASINO, state, "greedy")
     assert found.move.card == "9H" and sorted(found.move.capture) == ["4H", "5C"]
     assert (
-        found.reason == "Takes 3 cards with 9H and sweeps the table: +1 point now, the best gain."
+        found.reason == "Takes 3 cards with 9H and makes a tabbe: +1 point now, the best gain."
     )
 
 

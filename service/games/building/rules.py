@@ -62,7 +62,7 @@ BYGG_TRAIL_PENALTY = Award(2, "BYGG-PEN-5")
 #: BYGG-PEN-7: the points received, scored for the receiving side with the deal.
 BYGG_PENALTY_POINTS = KeptPoints("BYGG-PEN-7", "penalty_received", msg("penalty points received"))
 #: MULLE-G-8: each mulle scores the played card's capture value; the zone keeps their sum.
-GLIMNE_MULLE_POINTS = KeptPoints("MULLE-G-8", "mulle_points", msg("mulles (capture values)"))
+GLIMNE_MULLE_POINTS = KeptPoints("MULLE-G-8", "mulle_points", msg("mullar (capture values)"))
 
 
 def bygg_scoring(*, tabbe_points: bool) -> ScoringRules:

@@ -539,7 +539,7 @@ def sweep_limit_problems(state: FishingState, none_at: int) -> list[Problem]:
             "uncounted_sweeps",
             msg(
                 "A side had {before} points, at least {none_at}, when this deal began, so no "
-                "sweep of it is recorded.",
+                "tabbe of it is recorded.",
                 before=max(before),
                 none_at=none_at,
             ),
@@ -676,7 +676,7 @@ def sweep_problems(
             Problem(
                 f"{ROOT}/tabbar",
                 "uncancelled_sweeps",
-                msg("When every side has a sweep they cancel, so some side has none."),
+                msg("When every side has a tabbe they cancel, so some side has none."),
                 rule,
             )
         ]
@@ -690,7 +690,7 @@ def unmarked_tabbe_problems(state: FishingState, rule: str) -> list[Problem]:
             Problem(
                 f"{ROOT}/tabbar",
                 "unmarked_tabbar",
-                msg("With these options tabbes score nothing and are not marked."),
+                msg("With these options tabbar score nothing and are not marked."),
                 rule,
             )
         ]

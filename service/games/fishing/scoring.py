@@ -222,7 +222,7 @@ def score_items(
     if rules.mulle:
         for unit in units:
             count = unit.count(state.mulles)
-            add(unit, rules.mulle, "mulles", msg("mulles"), rules.mulle.points * count, count)
+            add(unit, rules.mulle, "mulles", msg("mullar"), rules.mulle.points * count, count)
     add_kept(rules.mulle_points, state.mulle_points)
     add_kept(rules.penalty, state.penalties)
     return items
