@@ -105,7 +105,7 @@ from service.games.fishing.state import (
     Table,
 )
 
-VALIDATE_TARGET = 5e-3  # the issue: validate <= 5 ms in-process on any table
+VALIDATE_TARGET = 5e-3  # the target: validate <= 5 ms in-process on any table
 LISTING_TARGET = 10e-3  # the foundation: legal_moves(limit=1000) <= 10 ms
 LIMIT = 1000
 

@@ -31,7 +31,7 @@ the constructed tables: time, number of vectors and memory, as the table grows.
 Every measurement runs in a forked child with a wall-clock limit (``--timeout``) and a 4 GiB
 address-space cap, so a blow-up is reported as '> N s' instead of hanging the machine.
 
-Targets (from the issue): validate of any legal Kasino state <= 1 ms in-process, forced rules
+Targets: validate of any legal Kasino state <= 1 ms in-process, forced rules
 included; legal-moves with limit 1000 <= 10 ms on any legal table.
 
     .venv/bin/python benchmarks/capture.py [--timeout 10] [--search-seconds 160] [--seed 7]

@@ -8,7 +8,7 @@ applies it. Prints deals/s and µs per legal-moves+apply step (mean, p50, p99, m
 split between the two), then µs per ``validate`` and per ``check_state`` call over a sample of
 the states met, and ``legal_moves(limit=1000)`` on the same sample.
 
-Targets checked (from the issue): validate of any legal Kasino state <= 1 ms in-process, and
+Targets checked: validate of any legal Kasino state <= 1 ms in-process, and
 legal-moves with limit 1000 <= 10 ms, here over every sampled state of random play (the worst
 tables are searched for by benchmarks/capture.py).
 

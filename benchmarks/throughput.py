@@ -15,7 +15,7 @@ no-op without Flask), measured in the same rounds: the machine's floor, which te
 out of reach on this machine from one the service misses.
 
 Prints requests/s, latency p50/p90/p99/max, the validate/noop and apply/noop throughput ratios
-and the targets (from the issue): validate and apply >= 0.8x the no-op endpoint's throughput,
+and the targets: validate and apply >= 0.8x the no-op endpoint's throughput,
 with p99 <= 3 ms, at 16 connections. The servers are always stopped at the end. Traffic goes to
 127.0.0.1 only and every run is bounded in time.
 

@@ -120,7 +120,7 @@ def _deal(client: FlaskClient, game: str, players: int, seed: int = 1) -> dict[s
 
 
 def test_the_reported_cases(frozen: FlaskClient) -> None:
-    """The cases of the issue: an 800 trick of 11,000 cards (7–8 s before), 8,000 malformed
+    """The costly bodies once reported: an 800 trick of 11,000 cards (7–8 s before), 8,000 malformed
     Femhundra melds (4 s, 4.8 MB), a hand of 50,000 ``AS`` (7.7 MB): one problem each, at once."""
     state = _deal(frozen, "800", 4)
     trick = [{"seat": i % 4, "card": "7S"} for i in range(11_000)]

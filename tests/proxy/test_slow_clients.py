@@ -7,8 +7,8 @@ timeout. Here 64 clients trickle a header and 64 send a head and part of a body 
 reconnecting whenever the server closes them, for 60 s; meanwhile `/healthz` and a validate
 request must keep answering in under 1 s at the 99th percentile, and every slow client must
 get a 408/400 problem+json or a closed connection (nginx's header and body timeouts, 10 s),
-never a 500 and never HTML. No slow request may reach gunicorn. (About 65 s: the issue asks
-for 60 s of slow clients. Pointed at gunicorn directly, it fails within 10 s.)
+never a 500 and never HTML. No slow request may reach gunicorn. (About 65 s: the proof
+holds slow clients for 60 s. Pointed at gunicorn directly, it fails within 10 s.)
 """
 
 from __future__ import annotations

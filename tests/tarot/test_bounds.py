@@ -34,7 +34,7 @@ def _playing(game_id: str) -> TarotState:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_trick_holds_a_card_per_player(game_id: str) -> None:
-    """R800-PLAY-2: the issue's 11,000-card trick (7–8 s, its revoke check quadratic) is one
+    """R800-PLAY-2: an 11,000-card trick (once 7–8 s, its revoke check quadratic) is one
     problem; a trick one card over its players' count is one problem too."""
     state = _playing(game_id)
     assert not _checked(game_id, state)
