@@ -55,7 +55,7 @@
     const rank = code.slice(0, -1);
     return {
       text: `${rank}${suit[0]}`,
-      name: fmt("card_name", { rank, suit: T[suit[1]] }),
+      name: fmt("card_name", { rank: T[`rank_${rank}`] ?? rank, suit: T[suit[1]] }),
       cls: suit[2] ? "red" : "black",
     };
   }
