@@ -102,7 +102,7 @@ def test_a_finished_deal_has_no_move_to_suggest(client: FlaskClient) -> None:
     [
         ("en", "Takes 3 cards with QD: +3 points now, the best gain."),
         ("sv", "Tar in 3 kort med QD: +3 poäng nu, den största vinsten."),
-        ("fi", "Ottaa 3 korttia kortilla QD: +3 pistettä nyt, paras saalis."),
+        ("fi", "Nostaa 3 korttia kortilla QD: +3 pistettä nyt, paras saalis."),
     ],
 )
 def test_the_reason_is_in_the_clients_language(
