@@ -263,7 +263,7 @@
     const id = parent ? `option-${parent}-${option.name}` : `option-${option.name}`;
     const label = document.createElement("label");
     label.htmlFor = id;
-    label.textContent = option.name.replace(/_/g, " ");
+    label.textContent = T[`opt_${option.name}`] ?? option.name.replace(/_/g, " ");
     label.title = `${option.description} (${option.rule})`;
     if (option.type === "object") {
       // a group of options (Mulle Glimne's building rules): one field each, sent together
@@ -285,7 +285,7 @@
     } else if (option.type === "boolean" || option.type === "enum") {
       input = document.createElement("select");
       const choices = option.type === "boolean" ? [["true", T.option_yes], ["false", T.option_no]]
-        : option.choices.map((choice) => [choice, choice]);
+        : option.choices.map((choice) => [choice, T[`choice_${choice}`] ?? choice]);
       if (explicit) input.add(new Option(T.option_default, "", true, true));
       for (const [value, text] of choices) {
         input.add(new Option(text, value, false, !explicit && value === option.default));
