@@ -314,7 +314,24 @@ def next_deal(game_id: str) -> Response:
     # the seed the finished deal committed to (next_commitment), never the revealed one; the
     # client seeds may be chosen anew now that the commitment is known
     client_seeds = data.get("client_seeds")
-    secrets = next_deal_secrets(deal_of(opened), client_seeds)
+    if client_seeds is not None and len(client_seeds) not in (0, 1, state.players):
+        message = msg(
+            "Give one client seed for the table or one per seat ({players}), not {n_client_seeds}.",
+            players=state.players,
+            n_client_seeds=len(client_seeds),
+        )
+        problem = Problem("/client_seeds", "client_seed_count", message)
+        raise InvalidInput("invalid_request", [problem])
+    previous = deal_of(opened)
+    if opened.claims.seat is not None and "chain" not in previous:
+        # sealed before next seeds were committed: a fresh seed on every retry would let the
+        # bound player deal again until a good hand came
+        message = msg(
+            "This seat-bound token is older than committed next deals and cannot deal the "
+            "next one; start a new match with a new deal."
+        )
+        raise InvalidInput("invalid_token", [Problem("/token", "invalid_token", message)])
+    secrets = next_deal_secrets(previous, client_seeds)
     following = game.next_deal(state, fair_order(game, state.options, secrets))
     if following.players != state.players:  # a seat eliminated (misär): ask again
         seats = chosen_seats(data, following.players, opened.claims.seat)

@@ -284,3 +284,24 @@ def test_an_expired_entry_is_claimed_anew(tmp_path: Any) -> None:
     gone = SqliteLedger(tmp_path / "other.sqlite")
     assert gone.claim("k", "a", -1) is None  # already expired
     assert gone.peek("k") is None and gone.claim("k", "b", 60) is None
+
+
+def test_next_deal_takes_one_seed_for_the_table_or_one_per_seat(api: FlaskClient) -> None:
+    final = play_to_the_end(api, bound_deal(api)["token"])[-1]
+    body = {"token": final["token"], "client_seeds": ["a", "b", "c"]}
+    problem = post(api, "/v1/games/kasino/next-deal", body, status=422)
+    assert [(e["pointer"], e["code"]) for e in problem["errors"]] == [
+        ("/client_seeds", "client_seed_count")
+    ]
+
+
+def test_a_bound_token_from_before_committed_next_deals_deals_no_next(api: FlaskClient) -> None:
+    """Without the match's chain secret the next seed would be fresh on every retry: the
+    bound player could deal again until a good hand came."""
+    final = play_to_the_end(api, bound_deal(api)["token"])[-1]["token"]
+    opened = open_state(GAME, FAMILIES["fishing"], KEYS, final)  # type: ignore[arg-type]
+    deal = {k: v for k, v in opened.claims.secrets["deal"].items() if k != "chain"}
+    old = Claims(**{**opened.claims.__dict__, "secrets": {**opened.claims.secrets, "deal": deal}})
+    legacy = token_text(GAME, seal(KEYS, old))  # type: ignore[arg-type]
+    problem = post(api, "/v1/games/kasino/next-deal", {"token": legacy}, status=422)
+    assert problem["code"] == "invalid_token"
