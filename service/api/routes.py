@@ -278,9 +278,11 @@ def _sealed_deal(
     seats = chosen_seats(data, players, seat)
     match = None if history is None else family.new_match(game, options, players, 0, history)
     number = 1 if match is None else match.deal_number
+    issued = None  # a bound game from a ticket expires with it: a retry's twin no later
     if "commitment" in data:
         ticket = open_ticket(game, _keys(), data["commitment"])
         secrets = deal_secrets(client_seeds, number, ticket.server_seed, ticket.chain, True)
+        issued = ticket.issued
     else:
         secrets = deal_secrets(client_seeds, number)
     if dealer is None:
@@ -288,7 +290,9 @@ def _sealed_deal(
     else:
         secrets["dealer_chosen"] = "request"  # the revealed record tells it from a removed draw
     state = game.deal(players, options, dealer, 0, match, fair_order(game, options, secrets))
-    answer = sealed_answer(game, family, _keys(), state, secrets, None, seat=seat, seats=seats)
+    answer = sealed_answer(
+        game, family, _keys(), state, secrets, None, seat=seat, seats=seats, issued=issued
+    )
     if "commitment" in data:  # one deal per ticket: what makes the deal is the fingerprint
         asked = {key: data.get(key) for key in ("players", "dealer", "options", "match", "seat")}
         spend_ticket(game.id, answer["fairness"]["commitment"], {**asked, "seeds": client_seeds})

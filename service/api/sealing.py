@@ -100,6 +100,8 @@ class Ticket:
     commitment: str
     server_seed: bytes
     chain: bytes
+    #: When the ticket was issued: a bound game dealt from it expires that long after.
+    issued: int
 
 
 def issue_ticket(game: Game[Any, Any], ring: KeyRing) -> dict[str, str]:
@@ -116,6 +118,7 @@ def issue_ticket(game: Game[Any, Any], ring: KeyRing) -> dict[str, str]:
         parent=None,
         state={},
         secrets={TICKET: {"server_seed": seed.hex(), "chain": chain.hex()}},
+        issued=int(time.time()),
     )
     return {"commitment": commitment, "ticket": token_text(game, seal(ring, claims))}
 
@@ -133,7 +136,10 @@ def open_ticket(game: Game[Any, Any], ring: KeyRing, text: str) -> Ticket:
             "/commitment",
         )
     return Ticket(
-        claims.deal, bytes.fromhex(held["server_seed"]), bytes.fromhex(held["chain"])
+        claims.deal,
+        bytes.fromhex(held["server_seed"]),
+        bytes.fromhex(held["chain"]),
+        claims.issued or int(time.time()),
     )
 
 
@@ -361,12 +367,16 @@ def sealed_answer(
     events: Sequence[Mapping[str, Any]] | None = None,
     seat: int | None = None,
     seats: Sequence[int] | None = None,
+    issued: int | None = None,
 ) -> dict[str, Any]:
     """The successor token and the views: what every sealed answer carries. The token records
     the moves that led to it from ``parent`` (none for a deal), so a chain can be re-played,
     and keeps the parent's seat binding (``seat`` binds a deal's first token); ``seats`` are
     the views to answer with (None: every seat). The step counts what the chain added: one
-    per move applied, one for a next deal (which applies no move)."""
+    per move applied, one for a next deal (which applies no move). A bound game's tokens all
+    carry the time its chain began (``issued``: the ticket's, else the deal's), so they
+    expire together and a retry's twin token lives no longer than the one it repeats: the
+    ledger, which keeps each entry as long from its own later start, outlives them all."""
     step = 0 if parent is None else parent.claims.step + (len(moves) or 1)
     if parent is not None:
         seat = parent.claims.seat
@@ -380,7 +390,7 @@ def sealed_answer(
         state=(sealed := family.seal_state(state)),
         secrets={"deal": deal, "moves": list(moves), "pad": token_padding(sealed, moves)},
         seat=seat,
-        issued=None if seat is None else int(time.time()),
+        issued=None if seat is None else _chain_began(parent, issued),
     )
     over = getattr(state, "to_move", None) is None
     return {
@@ -410,6 +420,12 @@ def unmoved_answer(
         "views": seat_views(family, state, None, seats),
         "fairness": fairness_record(game, state.options, deal, reveal=state.to_move is None),
     }
+
+
+def _chain_began(parent: Opened | None, issued: int | None) -> int:
+    if parent is not None and parent.claims.issued is not None:
+        return parent.claims.issued
+    return int(time.time()) if issued is None else issued
 
 
 def deal_of(opened: Opened) -> dict[str, Any]:

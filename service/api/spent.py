@@ -57,13 +57,16 @@ def _ttl() -> int:
 
 
 def check_fresh(opened: Opened | None) -> None:
-    """A bound token past its lifetime no longer opens (the ledger has forgotten it)."""
+    """A bound token past its lifetime no longer opens (the ledger may have forgotten it). The
+    lifetime runs from the start of the token's chain (sealing.py), so every token of a bound
+    game, a retry's twin included, expires before the ledger's entries about that game."""
     if opened is None or opened.claims.seat is None:
         return
     issued = opened.claims.issued
     if issued is None or time.time() > issued + _ttl():
         message = msg(
-            "The token has expired: a seat-bound token lives {hours} hours; start a new deal.",
+            "The token has expired: a seat-bound game lives {hours} hours from its first deal; "
+            "start a new deal.",
             hours=_ttl() // 3600,
         )
         raise InvalidInput("invalid_token", [Problem("/token", "token_expired", message)])

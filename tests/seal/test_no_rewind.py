@@ -99,6 +99,11 @@ def test_a_lost_answer_can_be_asked_again(api: FlaskClient) -> None:
     assert twin["move"] == played["move"] and twin["views"] == played["views"]
     other = {"token": again["token"], **bot, "seed": 4}
     assert post(api, "/v1/games/kasino/suggest", other, status=409)["code"] == "token_spent"
+    # every token of the game, twins included, expires with the game's first deal: a twin
+    # made later must not outlive the ledger's entry about the position it repeats
+    tokens = (deal["token"], first["token"], again["token"], played["token"], twin["token"])
+    began = {open_state(GAME, FAMILIES["fishing"], KEYS, t).claims.issued for t in tokens}  # type: ignore[arg-type]
+    assert len(began) == 1 and None not in began
 
 
 def test_next_deal_on_the_final_token_deals_once(api: FlaskClient) -> None:
@@ -251,7 +256,7 @@ def test_a_bound_token_expires(sealed_app: Flask) -> None:
     stale = token_text(GAME, seal(KEYS, old))  # type: ignore[arg-type]
     problem = post(api, "/v1/games/kasino/legal-moves", {"token": stale}, status=422)
     assert problem["errors"][0]["code"] == "token_expired"
-    assert "1 hours" in problem["errors"][0]["message"]
+    assert "1 hours from its first deal" in problem["errors"][0]["message"]
     post(api, "/v1/games/kasino/legal-moves", {"token": token})
 
 
