@@ -150,16 +150,14 @@ class Load(threading.Thread):
         connection.close()
 
 
-@pytest.mark.parametrize("mode", ["gunicorn"])
+@pytest.mark.parametrize("mode", ["gunicorn", "both"])
 def test_a_rolling_update_behind_nginx_loses_nothing(tmp_path: Path, mode: str) -> None:
     """Two instances behind the repository's nginx (both upstream); under 32 connections of
     load each is stopped in turn as the image stops it (SIGTERM to the entrypoint) and started
-    again: not one request fails (about 10 s of load).
-
-    ``both`` (each instance nginx in front of its own gunicorn) passes too, but not every time:
-    the front's idle keep-alive connection to an instance's nginx can carry a POST in the very
-    instant that nginx closes it on SIGQUIT, and nginx never resends a sent POST (1 request in
-    about 19,000, once in six runs: docs/operations.md, "Graceful stops")."""
+    again: not one request fails (about 10 s of load). ``gunicorn``: a pod's gunicorn
+    container; ``both``: the image (nginx in front of its own gunicorn), where the front's idle
+    keep-alive connection to a stopping instance's nginx can be closed just as a POST is sent
+    on it: the front sends it again to the other instance (non_idempotent)."""
     ports = {"a": free_port(), "b": free_port()}
     with ExitStack() as stack:
         running = {
