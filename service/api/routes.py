@@ -34,7 +34,13 @@ from service.api.sealing import (
     unmoved_answer,
     with_fair_reshuffle,
 )
-from service.api.spent import advance, check_fresh, precheck, spend_ticket
+from service.api.spent import (
+    advance,
+    check_fresh,
+    check_ticket_fresh,
+    precheck,
+    spend_ticket,
+)
 from service.bots import suggest as bot_suggest
 from service.core.deal import fresh_seed
 from service.core.game import Game, ScoreReport
@@ -281,6 +287,7 @@ def _sealed_deal(
     issued = None  # a bound game from a ticket expires with it: a retry's twin no later
     if "commitment" in data:
         ticket = open_ticket(game, _keys(), data["commitment"])
+        check_ticket_fresh(ticket.issued)
         secrets = deal_secrets(client_seeds, number, ticket.server_seed, ticket.chain, True)
         issued = ticket.issued
     else:

@@ -72,6 +72,18 @@ def check_fresh(opened: Opened | None) -> None:
         raise InvalidInput("invalid_token", [Problem("/token", "token_expired", message)])
 
 
+def check_ticket_fresh(issued: int) -> None:
+    """A commitment ticket lives as long as a bound game: once the ledger may have forgotten
+    that it dealt, its seed (revealed by that deal) must not deal again."""
+    if time.time() > issued + _ttl():
+        message = msg(
+            "The commitment ticket has expired: it lives {hours} hours; POST the game's "
+            "commitments endpoint for a new one.",
+            hours=_ttl() // 3600,
+        )
+        raise InvalidInput("invalid_token", [Problem("/commitment", "token_expired", message)])
+
+
 def _digest(value: Any) -> str:
     return hashlib.sha256(orjson.dumps(value, option=orjson.OPT_SORT_KEYS)).hexdigest()[:32]
 

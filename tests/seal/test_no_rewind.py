@@ -23,7 +23,7 @@ from service.api.sealing import open_state, token_text
 from service.games import find_game
 from service.seal import fair
 from service.seal.ledger import SqliteLedger
-from service.seal.token import Claims, digest, seal
+from service.seal.token import Claims, digest, open_token, seal
 from tests.seal.sealed_client import KEYS, post
 
 GAME = find_game("kasino")
@@ -258,6 +258,18 @@ def test_a_bound_token_expires(sealed_app: Flask) -> None:
     assert problem["errors"][0]["code"] == "token_expired"
     assert "1 hours from its first deal" in problem["errors"][0]["message"]
     post(api, "/v1/games/kasino/legal-moves", {"token": token})
+    # a ticket lives as long: once the ledger may have forgotten its deal, its revealed seed
+    # must not deal again
+    ticket = post(api, "/v1/games/kasino/commitments", {})["ticket"]
+    claims = open_token(KEYS, ticket.removeprefix("kasino."), "kasino")
+    aged = Claims(**{**claims.__dict__, "issued": int(time.time()) - 3601})
+    body = {"players": 2, "sealed": True, "client_seeds": ["x"]}
+    old_ticket = token_text(GAME, seal(KEYS, aged))  # type: ignore[arg-type]
+    problem = post(api, "/v1/games/kasino/deals", {**body, "commitment": old_ticket}, status=422)
+    assert [(e["pointer"], e["code"]) for e in problem["errors"]] == [
+        ("/commitment", "token_expired")
+    ]
+    post(api, "/v1/games/kasino/deals", {**body, "commitment": ticket})
 
 
 @pytest.mark.parametrize("workers", [4])
