@@ -331,7 +331,13 @@ def _wrong_build(
 ) -> Violation | None:
     """Why a build not of the played value cannot be taken (None: BYGG-VAR-4 may allow it).
     A special card that would take it at its table value is refused by the game's value rule
-    (BYGG-VAL-2: a played storan never takes a 10-build; MULLE-G-4)."""
+    (BYGG-VAL-2: a played storan never takes a 10-build; MULLE-G-4), unless the build is a
+    simple one taken with loose cards under BYGG-VAR-4: then the card counts its hand value
+    for the whole group (storan, 16, takes a 10-build and a loose 6), as it does taking a
+    loose 10 and a loose 6; the split decides."""
+    var4 = rules.simple_build_plus_loose and with_loose and len(build.parts) == 1
+    if var4 and build.value < value:
+        return None
     if values.hand_value_rule is not None and is_special(card) and build.value == table_value(card):
         return Violation(
             values.hand_value_rule,
