@@ -123,3 +123,13 @@ def test_the_checker_sees_what_it_should() -> None:
     assert "service.api.routes" in bad
     assert "jsonschema_rs" not in bad
     assert "service.games.fishing.state" in modules
+
+
+def test_fishing_knows_neither_the_building_family_nor_a_cycle_of_its_own() -> None:
+    """Building builds on fishing, so fishing must not import building; and the state check,
+    which the engine calls, reads the game through a protocol rather than the engine."""
+    for path in python_files("games/fishing"):
+        for line, name in imported_modules(path):
+            assert not name.startswith("service.games.building"), f"{path.name}:{line}: {name}"
+    checking = SERVICE / "games" / "fishing" / "checking.py"
+    assert "service.games.fishing.engine" not in {name for _, name in imported_modules(checking)}

@@ -67,7 +67,7 @@ class BuildingGame(FishingGame):
 
     def _building(self, state: FishingState) -> tuple[Rules, BuildingOptions]:
         rules = self.rules(state.options)
-        assert rules.building is not None
+        assert isinstance(rules.building, BuildingOptions)  # every building variant's rules
         return rules, rules.building
 
     def check_state(self, state: FishingState) -> list[Problem]:

@@ -10,8 +10,9 @@ decided as its rules decide it.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import Protocol
 
+from service.core.cards import Card
 from service.core.text import msg
 from service.core.verdict import Problem
 from service.games.fishing import invariants
@@ -19,12 +20,35 @@ from service.games.fishing.bounds import bound_problems
 from service.games.fishing.effects import Sides, running_scores, side_of
 from service.games.fishing.effects import credited as credited_points
 from service.games.fishing.match import decision_problems
+from service.games.fishing.options import FishingOptions
 from service.games.fishing.rules import Rules
 from service.games.fishing.scoring import deal_result, score_items, side_totals
 from service.games.fishing.state import FishingState, Phase
+from service.games.fishing.variant import Variant
 
-if TYPE_CHECKING:
-    from service.games.fishing.engine import FishingGame
+
+class FishingGame(Protocol):
+    """What the state check reads of a fishing game. A protocol, not the engine's class: the
+    engine calls this check, so the check must not know the engine."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def player_counts(self) -> tuple[int, ...]: ...
+
+    @property
+    def deck(self) -> tuple[Card, ...]: ...
+
+    @property
+    def variant(self) -> Variant: ...
+
+    def rules(self, options: FishingOptions) -> Rules: ...
+
+    def sides(self, state: FishingState) -> Sides: ...
 
 
 def state_problems(game: FishingGame, state: FishingState) -> list[Problem]:

@@ -9,12 +9,12 @@ Dragkasino start from it.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Protocol
 
 from service.core.text import msg
-from service.games.building.options import BuildingOptions
 from service.games.fishing.match import MatchRules, SeatingRules, TargetMatch
 from service.games.fishing.play import CaptureRules
 from service.games.fishing.scoring import Award, KeptPoints, ScoringRules, special_card_points
@@ -73,7 +73,9 @@ class Rules:
     mulles: bool = False
     penalize_forced_tabbe: bool = False
     announce_out: bool = False
-    building: BuildingOptions | None = None
+    #: The building family's own rules (service/games/building/options.py): fishing asks only
+    #: whether the game builds, so it holds them without knowing their type.
+    building: Hashable | None = None
     single_deal_penalties: bool = False
 
     @cached_property
