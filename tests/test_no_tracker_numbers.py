@@ -1,7 +1,7 @@
 """The project's text says why, not which ticket or working period.
 
-A reader of the code, tests or docs has no tracker and was not there for the working sessions:
-"(issue 18)" or "measured in s6" tells them nothing, the reason it stood for does. Every tracked
+A reader of the code, tests or docs has no tracker and was not there when the work was done:
+a ticket's number or the name of a working period tells them nothing, the reason does. Every tracked
 text file is read (history lives in git and CHANGELOG.md). The patterns are narrow on purpose,
 so that RFC numbers, HTTP statuses, rule IDs (KAS-GEN-3), HTML entities, hex colours, the
 Kasino profiles `s2`/`s3` and the sources S1–S3 of the rule documents are left alone.
@@ -23,16 +23,17 @@ EXCLUDED_PREFIXES = ("CHANGELOG.md", "clients/python/", "benchmarks/results/")
 EXCLUDED_FILES = frozenset({"clients/typescript/schema.d.ts", "tests/test_no_tracker_numbers.py"})
 #: Files that may hold hex colours, whose all-digit form (#333) looks like a ticket.
 COLOURED_SUFFIXES = (".css", ".svg", ".html")
-#: Its run-by-run chapters and result file names (…-s7-capture.txt) still name working
-#: periods; drop this entry when those chapters give way to current figures.
+#: Its run-by-run chapters and result file names still name working periods; drop this entry
+#: when those chapters give way to current figures.
 PERIOD_EXEMPT = frozenset({"benchmarks/README.md"})
 
-#: A tracker reference: "issue 18", "Issues 17", "issue #4".
+#: A tracker reference: the word issue (or issues) and a number, with or without "#".
 ISSUE = re.compile(r"\b[Ii]ssues? #?\d+\b")
-#: A bare ticket number: "(#18)", "see #104"; not "&#9829;", not "#fff" or "#1d1f21".
+#: A bare ticket number: "#" and two or more digits; not an HTML entity, not a hex colour.
 HASH = re.compile(r"(?<![&\w/])#\d{2,}(?![\w;])")
-#: A working period: "session 9", "in s7", "(callgrind, s6)", "s8's run", "the s4 search";
-#: or the ticket of the day without its number: "(from the issue)", "the issue's 8,000 melds".
+#: A working period: the word session and a number, or a short period name (an "s" and a
+#: number) after a preposition, in brackets or possessive; or the ticket of the day without
+#: its number ("from the issue", "the issue's").
 PERIOD = re.compile(
     r"\b[Ss]essions? \d+\b"
     r"|\(from the issue\)|\bthe issue(?:'s| asks)\b"
