@@ -22,7 +22,7 @@ from service.api.family import Family, Plain
 from service.api.i18n import words
 from service.bots.describe import describe
 from service.bots.suggest import Suggestion
-from service.core.game import Game
+from service.core.game import Outcome
 from service.core.text import Text, msg
 
 Events = Sequence[Mapping[str, Any]]
@@ -84,10 +84,10 @@ def _cards(count: int) -> Text:
 
 
 def bot_move(
-    game: Game[Any, Any],
     family: Family,
     state: Any,
     found: Suggestion,
+    outcome: Outcome[Any],
     bound: int,
     gettext: Callable[[str], str] | None,
 ) -> Plain:
@@ -96,8 +96,8 @@ def bot_move(
     names, else null (cards laid away face down). ``reason``: what the move did, as its events
     show it, never why the bot chose it (the reason weighs the mover's hand: "the best gain",
     "drawn at random from 4 legal moves"). ``considered``: null (the mover's number of legal
-    moves, or of simulations on its hand)."""
-    outcome = game.apply(state, found.move)  # the service's rules are deterministic
+    moves, or of simulations on its hand). ``outcome``: the move as the service applied it
+    (a sealed pile reshuffled by the committed seed), so nothing is applied twice."""
     mover_sees = family.events_view(outcome.events, found.seat)
     seat_sees = family.events_view(outcome.events, bound)
     plain = family.move_to_plain(found.move)

@@ -43,7 +43,7 @@ from service.api.spent import (
 )
 from service.bots import suggest as bot_suggest
 from service.core.deal import fresh_seed
-from service.core.game import Game, ScoreReport
+from service.core.game import Game, Outcome, ScoreReport
 from service.core.text import msg
 from service.core.verdict import IllegalMove, InvalidInput, Problem
 from service.games import GAMES, find_game
@@ -271,13 +271,7 @@ def _sealed_deal(
             id=game.id,
         )
         problems.append(Problem("/commitment", "commitment_first", message))
-    if len(client_seeds) not in (0, 1, players):
-        message = msg(
-            "Give one client seed for the table or one per seat ({players}), not {n_client_seeds}.",
-            players=players,
-            n_client_seeds=len(client_seeds),
-        )
-        problems.append(Problem("/client_seeds", "client_seed_count", message))
+    problems += _seed_count_problems(client_seeds, players)
     if problems:
         raise InvalidInput("invalid_request", problems)
     seat = data.get("seat")
@@ -306,6 +300,18 @@ def _sealed_deal(
     return answer
 
 
+def _seed_count_problems(client_seeds: list[str], players: int) -> list[Problem]:
+    """Client seeds: none, one for the table or one per seat (a deal's and a next deal's)."""
+    if len(client_seeds) in (0, 1, players):
+        return []
+    message = msg(
+        "Give one client seed for the table or one per seat ({players}), not {n_client_seeds}.",
+        players=players,
+        n_client_seeds=len(client_seeds),
+    )
+    return [Problem("/client_seeds", "client_seed_count", message)]
+
+
 @games.post("/games/<game_id>/commitments")
 def commitments(game_id: str) -> Response:
     """A server seed committed to before any client seed is known (docs/fair-deals.md): the
@@ -325,14 +331,9 @@ def next_deal(game_id: str) -> Response:
     # the seed the finished deal committed to (next_commitment), never the revealed one; the
     # client seeds may be chosen anew now that the commitment is known
     client_seeds = data.get("client_seeds")
-    if client_seeds is not None and len(client_seeds) not in (0, 1, state.players):
-        message = msg(
-            "Give one client seed for the table or one per seat ({players}), not {n_client_seeds}.",
-            players=state.players,
-            n_client_seeds=len(client_seeds),
-        )
-        problem = Problem("/client_seeds", "client_seed_count", message)
-        raise InvalidInput("invalid_request", [problem])
+    wrong_count = _seed_count_problems(client_seeds or [], state.players)
+    if wrong_count:
+        raise InvalidInput("invalid_request", wrong_count)
     previous = deal_of(opened)
     if opened.claims.seat is not None and "chain" not in previous:
         # sealed before next seeds were committed: a fresh seed on every retry would let the
@@ -394,7 +395,7 @@ def apply(game_id: str) -> Response:
     data, state, opened = _request(game, family, "MoveRequest")
     move = family.move_from_plain(game, data["move"], "/move")
     acts_for(opened, data["move"].get("player"), "/move/player")
-    payload = _applied(game, family, data, state, opened, move, data["move"])
+    payload, _outcome = _applied(game, family, data, state, opened, move, data["move"])
     advance(opened, {"kind": "moves"}, [data["move"]])
     return ok(payload)
 
@@ -407,9 +408,10 @@ def _applied(
     opened: Opened | None,
     move: Any,
     plain_move: dict[str, Any],
-) -> dict[str, Any]:
+) -> tuple[dict[str, Any], Outcome[Any]]:
     """Apply's answer: the successor state and events, or for a token the successor token
-    and the views asked for (``data``'s ``views``); the score when the deal ended."""
+    and the views asked for (``data``'s ``views``); the score when the deal ended. With it
+    the outcome itself, which a bot's answer for a bound seat is told from."""
     if opened is not None:
         seats = chosen_seats(data, state.players, opened.claims.seat)
         secrets = deal_of(opened)
@@ -441,7 +443,7 @@ def _applied(
     )
     if over:
         payload["scores"] = score_plain(game.score(outcome.state))
-    return payload
+    return payload, outcome
 
 
 @games.post("/games/<game_id>/score")
@@ -600,8 +602,9 @@ def suggest(game_id: str) -> Response:
         "considered": found.considered,
     }
     if data["play"]:
-        payload.update(_applied(game, family, data, state, opened, found.move, plain_move))
+        played, outcome = _applied(game, family, data, state, opened, found.move, plain_move)
+        payload.update(played)
         if bound is not None and found.seat != bound:  # say only what the bound seat sees
-            payload.update(redact.bot_move(game, family, state, found, bound, translator()))
+            payload.update(redact.bot_move(family, state, found, outcome, bound, translator()))
         advance(opened, {"kind": "bot", **bot}, [plain_move])
     return ok(payload)
