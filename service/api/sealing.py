@@ -392,14 +392,8 @@ def sealed_answer(
         seat=seat,
         issued=None if seat is None else _chain_began(parent, issued),
     )
-    over = getattr(state, "to_move", None) is None
-    return {
-        "family": family.name,
-        "token": token_text(game, seal(ring, claims)),
-        "step": step,
-        "views": seat_views(family, state, events, seats),
-        "fairness": fairness_record(game, state.options, deal, reveal=over),
-    }
+    token = token_text(game, seal(ring, claims))
+    return _envelope(game, family, token, step, state, deal, events, seats)
 
 
 def unmoved_answer(
@@ -409,16 +403,31 @@ def unmoved_answer(
     move): the token as sent and its step, since a step counts moves. A new token here would
     let a holder raise the step without playing, and the host's "refuse a lower step" rule
     would mean nothing."""
-    deal = deal_of(opened)
-    state = opened.state
     if seats is None and opened.claims.seat is not None:
         seats = [opened.claims.seat]
+    step, deal = opened.claims.step, deal_of(opened)
+    return _envelope(game, family, opened.token, step, opened.state, deal, None, seats)
+
+
+def _envelope(
+    game: Game[Any, Any],
+    family: Family,
+    token: str,
+    step: int,
+    state: Any,
+    deal: Mapping[str, Any],
+    events: Sequence[Mapping[str, Any]] | None,
+    seats: Sequence[int] | None,
+) -> dict[str, Any]:
+    """What every sealed answer carries besides its own fields: the token and its step, the
+    views asked for, and the fairness record (revealed once the deal is over)."""
+    over = getattr(state, "to_move", None) is None
     return {
         "family": family.name,
-        "token": opened.token,
-        "step": opened.claims.step,
-        "views": seat_views(family, state, None, seats),
-        "fairness": fairness_record(game, state.options, deal, reveal=state.to_move is None),
+        "token": token,
+        "step": step,
+        "views": seat_views(family, state, events, seats),
+        "fairness": fairness_record(game, state.options, deal, reveal=over),
     }
 
 
