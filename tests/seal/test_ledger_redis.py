@@ -4,7 +4,6 @@ instance is spent at every other (a rewind cannot go through the other instance)
 from __future__ import annotations
 
 import shutil
-import socket
 import subprocess
 import time
 from collections.abc import Iterator
@@ -17,6 +16,7 @@ import redis
 from service import create_app
 from service.seal.ledger import LedgerError, RedisLedger, open_ledger
 from tests.seal.sealed_client import KEYS, post
+from tests.support.server import free_port
 
 pytestmark = pytest.mark.skipif(
     shutil.which("redis-server") is None,
@@ -24,17 +24,10 @@ pytestmark = pytest.mark.skipif(
 )
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
-
-
 @contextmanager
 def redis_server(folder: Path) -> Iterator[str]:
     """A Redis on a free loopback port, persisting nothing; its URL once it answers."""
-    port = _free_port()
+    port = free_port()
     server = subprocess.Popen(
         ["redis-server", "--bind", "127.0.0.1", "--port", str(port), "--save", "",
          "--appendonly", "no", "--dir", str(folder)],
@@ -89,7 +82,7 @@ def test_the_redis_ledger_claims_once_and_expires(redis_url: str) -> None:
 
 def test_an_unreachable_redis_stops_start_up() -> None:
     with pytest.raises(LedgerError, match="cannot reach"):
-        RedisLedger(f"redis://127.0.0.1:{_free_port()}/0")
+        RedisLedger(f"redis://127.0.0.1:{free_port()}/0")
     with pytest.raises(SystemExit, match="cannot start"):
         create_app({"TESTING": True, "SEAL_KEYS": KEYS, "LEDGER": "mysql://x"})
 
