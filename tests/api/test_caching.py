@@ -21,7 +21,7 @@ DOCUMENTS = {
     "/docs/static/swagger-ui-bundle.js": PINNED,
     "/docs/static/swagger-ui.css": PINNED,
     "/play": REVALIDATE,
-    "/play/static/play.js": REVALIDATE,
+    "/play/static/js/main.js": REVALIDATE,
     "/play/static/play.css": REVALIDATE,
     "/v1/conformance": REVALIDATE,
     "/v1/conformance/kasino": REVALIDATE,

@@ -30,6 +30,20 @@ def page(client: FlaskClient, path: str = "/play", **headers: str) -> str:
     return answer.get_data(as_text=True)
 
 
+IMPORT = re.compile(r'^import .* from "\./([\w-]+\.js)";$', re.M)
+
+
+def script_text() -> str:
+    """Every module of the page's script, one after another."""
+    return "\n".join(path.read_text() for path in sorted((STATIC / "js").glob("*.js")))
+
+
+def test_every_module_is_short() -> None:
+    """One job per module: none grows past 300 lines."""
+    for path in (STATIC / "js").glob("*.js"):
+        assert len(path.read_text().splitlines()) <= 300, path.name
+
+
 def page_strings(html: str) -> dict[str, str]:
     found = re.search(r'<script type="application/json" id="play-strings">(.*?)</script>', html)
     assert found is not None
@@ -45,14 +59,27 @@ def test_the_page_loads_only_its_own_files_under_a_strict_policy(client: FlaskCl
     html = answer.get_data(as_text=True)
     assert "<script>" not in html  # no inline code: the only inline script block is JSON data
     linked = set(re.findall(r'(?:src|href)="(/play/static/[^"]+)"', html))
-    assert linked == {f"/play/static/{name}" for name in ASSETS}
+    assert linked <= {f"/play/static/{name}" for name in ASSETS}
+    assert "/play/static/js/main.js" in linked
+    # every module is reached from main.js by its imports, and every import is served
+    modules = {name for name in ASSETS if name.endswith(".js")}
+    reached, todo = set(), ["js/main.js"]
+    while todo:
+        name = todo.pop()
+        reached.add(name)
+        for imported in IMPORT.findall((STATIC / name).read_text()):
+            target = f"js/{imported}"
+            assert target in modules, (name, imported)
+            if target not in reached:
+                todo.append(target)
+    assert reached == modules, modules - reached
     assert not re.search(r'(?:src|href)="(?:https?:)?//', html)  # no CDN, nothing off-site
     for url in linked:
         asset = client.get(url)
         assert asset.status_code == 200, url
         assert asset.headers["Content-Security-Policy"] == policy
         assert asset.headers["X-Content-Type-Options"] == "nosniff"
-        name = url.rsplit("/", 1)[1]
+        name = url.removeprefix("/play/static/")
         assert asset.get_data() == (STATIC / name).read_bytes()
 
 
@@ -65,12 +92,12 @@ def test_only_the_listed_files_are_served(client: FlaskClient, name: str) -> Non
 
 def test_the_script_asks_the_api_only(client: FlaskClient) -> None:
     """Every fetch goes to this origin's /v1 (the public API), nothing else."""
-    script = (STATIC / "play.js").read_text()
+    script = script_text()
     paths = re.findall(r'api\(\s*(?:endpoint\("([\w-]+)"\)|"([^"]+)")', script)
     assert paths, "no API call found"
     for named, literal in paths:
         assert named or literal.startswith("/v1/"), literal
-    assert "const endpoint = (name) => `/v1/games/" in script
+    assert "export const endpoint = (name) => `/v1/games/" in script
     assert script.count("fetch(") == 1  # all through api(), which sends Accept-Language
     assert '"Accept-Language": LANG' in script
 
@@ -135,9 +162,9 @@ def test_every_word_of_the_page_is_translated(language: str) -> None:
 
 def test_every_string_the_script_uses_is_in_the_page(client: FlaskClient) -> None:
     strings = page_strings(page(client))
-    script = (STATIC / "play.js").read_text()
+    script = script_text()
     used = set(re.findall(r"\bT\.(\w+)", script)) | set(re.findall(r'fmt\(\s*"(\w+)"', script))
-    kinds = re.search(r"const KINDS = \{(.*?)\};", script, re.S)
+    kinds = re.search(r"export const KINDS = \{(.*?)\};", script, re.S)
     assert kinds is not None
     used |= {f"kind_{name}" for name in re.findall(r'"(\w+)"', kinds.group(1))}
     assert used, "no strings found in the script"

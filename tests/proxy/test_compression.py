@@ -28,7 +28,7 @@ COMPRESSED = {
     "/v1/conformance/kasino": "application/json",
     "/docs/static/swagger-ui-bundle.js": "text/javascript",
     "/docs/static/swagger-ui.css": "text/css",
-    "/play/static/play.js": "text/javascript",
+    "/play/static/js/main.js": "text/javascript",
     "/play/static/play.css": "text/css",
 }
 PAGE = "http://127.0.0.1:5173"

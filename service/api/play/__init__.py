@@ -21,8 +21,11 @@ from service.api.play.language import CHOICES, page_language, translations
 HERE: Final = Path(__file__).resolve().parent
 STATIC: Final = HERE / "static"
 
-#: The files the page loads; any other name is a 404 problem like every unknown path.
-ASSETS: Final = frozenset({"play.js", "play.css", "favicon.svg"})
+#: The files the page loads (the stylesheet, the icon, the script's ES modules, the cards'
+#: pictures), as paths under ``static``; any other name is a 404 problem like every unknown path.
+ASSETS: Final = frozenset(
+    str(path.relative_to(STATIC)) for path in STATIC.rglob("*") if path.is_file()
+)
 
 # Everything comes from this origin, no inline script or style (the strings the script needs
 # ride in a JSON block, which is data, not code), no frames, no forms posted elsewhere.
@@ -56,7 +59,7 @@ def page() -> Response:
     return Response(html, mimetype="text/html", headers=headers)
 
 
-@play.get("/play/static/<name>")
+@play.get("/play/static/<path:name>")
 def static(name: str) -> Response:
     if name not in ASSETS:  # the 404 problem of any unknown path
         raise NotFound()
