@@ -1,7 +1,7 @@
 // The composer: a move put together from the cards and items the person selected.
 
 import { $, S, SEAT, T } from "./state.js";
-import { choose, setVerdict } from "./turns.js";
+import { choose, setVerdict } from "./choice.js";
 
 // Composer kinds per family: the kinds of move a person can put together by selecting.
 export const KINDS = {

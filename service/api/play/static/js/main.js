@@ -8,7 +8,9 @@ import { renderHand, renderTable } from "./board.js";
 import { check } from "./composer.js";
 import { loadCatalogue } from "./setup.js";
 import { $, S } from "./state.js";
-import { applyPending, deal, newGame, nextDeal, restore } from "./turns.js";
+import { applyPending } from "./choice.js";
+import { restore } from "./keep.js";
+import { deal, newGame, nextDeal } from "./turns.js";
 
 $("setup-form").addEventListener("submit", deal);
 $("check").addEventListener("click", check);

@@ -2,7 +2,7 @@
 
 import { KINDS, kindOf } from "./composer.js";
 import { $, dealOver, myTurn, S, T, text } from "./state.js";
-import { choose, setVerdict } from "./turns.js";
+import { choose, setVerdict } from "./choice.js";
 import { describeMove } from "./describe.js";
 import { fmt } from "./words.js";
 

@@ -1,12 +1,12 @@
-// The course of a game: deal, the person's turn, the bots' turns, the next deal, a new game;
-// and keeping the game over a reload (the language switch).
+// The course of a game: deal, the person's turn, the bots' turns, the next deal, a new game.
 
-import { api, endpoint, problemText, Refused, showError } from "./api.js";
+import { api, endpoint, showError } from "./api.js";
 import { describeEvent, describeMove } from "./describe.js";
 import { render } from "./render.js";
+import { save } from "./keep.js";
 import { chosenOptions, entryOf } from "./setup.js";
-import { $, dealOver, LEGAL_LIMIT, LOG_SIZE, PACE, root, S, SEAT, STORE, T, view } from "./state.js";
-import { fmt, playerName } from "./words.js";
+import { $, dealOver, LEGAL_LIMIT, LOG_SIZE, PACE, root, S, SEAT, STORE, view } from "./state.js";
+import { playerName } from "./words.js";
 
 export async function deal(event) {
   event.preventDefault();
@@ -36,7 +36,7 @@ export async function deal(event) {
 }
 
 // A sealed answer (deal, apply, next-deal): keep the token, read seat 0's entry only.
-function take(answer, note) {
+export function take(answer, note) {
   if (answer.step !== undefined && S.game.step !== undefined && answer.step <= S.game.step && answer.step !== 0) {
     return; // an older token never replaces a newer one (docs/sealed-play.md)
   }
@@ -110,60 +110,6 @@ async function botTurn(current) {
   }
 }
 
-export async function choose(move) {
-  S.pending = move;
-  $("pending-move").textContent = fmt("chosen", { move: describeMove(move) });
-  $("apply").disabled = true;
-  setVerdict("", "");
-  try {
-    const answer = await api(endpoint("validate"), { token: S.game.token, move });
-    if (S.pending !== move) return;
-    if (answer.legal) {
-      setVerdict(T.legal, "legal");
-      $("apply").disabled = false;
-    } else {
-      setVerdict(`${T.illegal} ${problemText({ violations: answer.violations })}`, "illegal");
-    }
-  } catch (error) {
-    if (error instanceof Refused && error.status === 422) {
-      setVerdict(`${T.illegal} ${problemText(error.data)}`, "illegal");
-    } else {
-      showError(error);
-    }
-  }
-}
-
-export function setVerdict(text, kind) {
-  const box = $("verdict");
-  box.textContent = text;
-  box.dataset.verdict = kind;
-}
-
-export async function applyPending() {
-  if (!S.pending) {
-    setVerdict(T.no_move, "illegal");
-    return;
-  }
-  const current = S.run;
-  const move = S.pending;
-  $("apply").disabled = true;
-  root.dataset.status = "applying";
-  try {
-    const answer = await api(endpoint("apply"), { token: S.game.token, move });
-    if (current !== S.run) return;
-    take(answer, { move: `${T.you}: ${describeMove(move)}` });
-    $("moves").focus();
-    advance(current);
-  } catch (error) {
-    if (error instanceof Refused && error.status === 422) {
-      root.dataset.status = "your-turn";
-      setVerdict(`${T.illegal} ${problemText(error.data)}`, "illegal");
-    } else {
-      showError(error);
-    }
-  }
-}
-
 export async function nextDeal() {
   const current = S.run;
   root.dataset.status = "dealing";
@@ -191,30 +137,3 @@ export function newGame() {
   showError(null);
   $("game").focus();
 }
-
-function save() {
-  try {
-    sessionStorage.setItem(STORE, JSON.stringify(S.game));
-  } catch {
-    // a full or disabled storage only loses the resume after a reload
-  }
-}
-
-export function restore() {
-  let saved = null;
-  try {
-    saved = JSON.parse(sessionStorage.getItem(STORE) ?? "null");
-  } catch {
-    saved = null;
-  }
-  if (!saved?.token || !saved.seatView || !entryOf(saved.id)) return false;
-  S.game = saved;
-  $("game").value = S.game.id;
-  $("setup").hidden = true;
-  $("board").hidden = false;
-  S.run += 1;
-  render();
-  advance(S.run);
-  return true;
-}
-
