@@ -23,9 +23,6 @@ EXCLUDED_PREFIXES = ("CHANGELOG.md", "clients/python/", "benchmarks/results/")
 EXCLUDED_FILES = frozenset({"clients/typescript/schema.d.ts", "tests/test_no_tracker_numbers.py"})
 #: Files that may hold hex colours, whose all-digit form (#333) looks like a ticket.
 COLOURED_SUFFIXES = (".css", ".svg", ".html")
-#: Its run-by-run chapters and result file names still name working periods; drop this entry
-#: when those chapters give way to current figures.
-PERIOD_EXEMPT = frozenset({"benchmarks/README.md"})
 
 #: A tracker reference: the word issue (or issues) and a number, with or without "#".
 ISSUE = re.compile(r"\b[Ii]ssues? #?\d+\b")
@@ -60,11 +57,9 @@ def tracked_text_files() -> list[str]:
 
 def findings(name: str, text: str) -> list[str]:
     """Each line of ``text`` that points at the tracker or a working period."""
-    patterns = [ISSUE]
+    patterns = [ISSUE, PERIOD]
     if not name.endswith(COLOURED_SUFFIXES):
         patterns.append(HASH)
-    if name not in PERIOD_EXEMPT:
-        patterns.append(PERIOD)
     found = []
     for number, line in enumerate(text.splitlines(), start=1):
         for pattern in patterns:
