@@ -1,7 +1,8 @@
 // The board: status line, counts, the table's zones and the person's hand.
 
-import { cardElement, cardRow } from "./cards.js";
+import { backElement, cardElement, cardRow, miniRow } from "./cards.js";
 import { isSelected, toggle } from "./composer.js";
+import { lastMoveZone, markFresh, markPending } from "./highlight.js";
 import { $, dealOver, myTurn, S, SEAT, T, text, view } from "./state.js";
 import { cardsText, cardText, fmt, playerName } from "./words.js";
 
@@ -22,7 +23,10 @@ export function renderHand() {
   const hand = myHand();
   const row = cardRow(hand, "hand", myTurn());
   row.id = "hand-cards";
+  row.classList.add("hand");
   $("hand-cards").replaceWith(row);
+  markFresh(row);
+  markPending();
 }
 
 function zone(title, ...content) {
@@ -45,8 +49,9 @@ export function renderTable() {
       const list = document.createElement("ul");
       list.className = "items";
       builds.forEach((build, index) => {
-        const label = `${build.id}: ${fmt("build_item", { value: build.value, owner: playerName(build.last_builder ?? build.created_by) })} — ${build.parts.map((part) => part.map(cardText).join("+")).join(", ")}`;
-        list.append(itemElement(label, "build", build.id, index, selectable, { build: build.id, value: build.value }));
+        const label = `${build.id}: ${fmt("build_item", { value: build.value, owner: playerName(build.last_builder ?? build.created_by) })}`;
+        const parts = build.parts.map((part) => miniRow(part));
+        list.append(itemElement(label, parts, "build", build.id, index, selectable, { build: build.id, value: build.value }));
       });
       if (!builds.length) list.append(text("li", T.none, "empty"));
       zones.push(zone(T.builds, list));
@@ -55,20 +60,26 @@ export function renderTable() {
     const list = document.createElement("ul");
     list.className = "items";
     seen.table.forEach((meld, index) => {
-      const cards = meld.cards.map((c) => (c.joker_as ? `${cardText(c.card)}=${cardText(c.joker_as)}` : cardText(c.card)));
-      const label = `${meld.id}: ${fmt("meld_item", { kind: T[meld.kind] ?? meld.kind, owner: playerName(meld.owner) })} — ${cards.join(" ")}`;
-      list.append(itemElement(label, "meld", meld.id, index, selectable, { meld: meld.id }));
+      const label = `${meld.id}: ${fmt("meld_item", { kind: T[meld.kind] ?? meld.kind, owner: playerName(meld.owner) })}`;
+      const row = miniRow(meld.cards.map((c) => c.card));
+      const pictures = [...row.children];
+      meld.cards.forEach((c, at) => {
+        if (c.joker_as) pictures[at].after(text("span", `= ${cardText(c.joker_as)}`, "joker-as"));
+      });
+      list.append(itemElement(label, [row], "meld", meld.id, index, selectable, { meld: meld.id }));
     });
     if (!seen.table.length) list.append(text("li", T.none, "empty"));
     zones.push(zone(T.melds, list));
     const pile = seen.pile ?? [];
-    zones.push(zone(T.pile, cardRow(pile.slice(-8), "pile", false)));
+    const shown = cardRow(pile.slice(-8), "pile", false);
+    shown.classList.add("pile");
+    zones.push(zone(T.pile, shown));
   } else if (S.game.family === "tarot") {
     const trick = document.createElement("ul");
     trick.className = "items trick";
     for (const played of seen.trick ?? []) {
       const item = document.createElement("li");
-      item.append(text("span", `${playerName(played.seat)}: `), cardElement(played.card, "trick", 0, false));
+      item.append(text("span", playerName(played.seat), "seat"), cardElement(played.card, "trick", 0, false));
       trick.append(item);
     }
     if (!(seen.trick ?? []).length) trick.append(text("li", T.none, "empty"));
@@ -77,19 +88,26 @@ export function renderTable() {
     declared.className = "items";
     for (const declaration of seen.declarations ?? []) {
       const groups = [...declaration.sets, ...declaration.sequences.map((s) => s.cards)];
-      declared.append(text("li", `${playerName(declaration.player)}: ${groups.map(cardsText).join(" · ")}`));
+      const item = text("li", `${playerName(declaration.player)}: `);
+      item.append(...groups.map((group) => miniRow(group.filter((c) => typeof c === "string"))));
+      declared.append(item);
     }
     if ((seen.declarations ?? []).length) zones.push(zone(T.declarations, declared));
     const mine = seen.discards?.[SEAT];
     if (Array.isArray(mine) && mine.length) zones.push(zone(T.laid_away, cardRow(mine, "discard", false)));
   }
+  const last = lastMoveZone();
+  if (last) zones.unshift(last);
   $("table-zones").replaceChildren(...zones);
+  markFresh($("table-zones"));
+  markPending();
 }
 
-function itemElement(label, zoneName, code, index, selectable, data) {
+// A build or a meld: its label (id, value or kind, owner) in words, its cards as small pictures.
+function itemElement(label, rows, zoneName, code, index, selectable, data) {
   const item = document.createElement("li");
   const element = document.createElement(selectable ? "button" : "span");
-  element.textContent = label;
+  element.append(text("span", label, "label"), ...rows);
   element.className = "item";
   Object.assign(element.dataset, data);
   if (selectable) {
@@ -113,21 +131,22 @@ export function renderCounts() {
     lines.push(item);
     return item;
   };
-  const count = (item, key, content) => {
+  const count = (item, key, content, back = false) => {
     const part = text("span", content);
     part.dataset.key = key;
-    if (item.querySelector("span")) item.append(", ");
+    if (back) part.prepend(backElement());
+    if (item.querySelector("span[data-key]")) item.append(", ");
     item.append(part);
   };
   const table = line("table");
   const stock = typeof seen.stock === "number" ? seen.stock : seen.stock_count;
-  if (typeof stock === "number") count(table, "stock", fmt("stock", { count: stock }));
+  if (typeof stock === "number") count(table, "stock", fmt("stock", { count: stock }), true);
   if (Array.isArray(seen.pile)) count(table, "pile", fmt("pile_count", { count: seen.pile.length }));
-  if (!table.querySelector("span")) lines.pop();
+  if (!table.querySelector("span[data-key]")) lines.pop();
   handCounts().forEach((held, seat) => {
     const item = line(`seat-${seat}`);
     item.append(text("strong", `${playerName(seat)}: `));
-    count(item, `hand-${seat}`, fmt("in_hand", { count: held }));
+    count(item, `hand-${seat}`, fmt("in_hand", { count: held }), seat !== SEAT);
     const taken = seen.captured?.[seat];
     if (taken !== undefined && taken !== null) {
       count(item, `captured-${seat}`, fmt("taken", { count: Array.isArray(taken) ? taken.length : taken }));

@@ -1,34 +1,49 @@
-// Cards on the page: one card, a row of them; selectable where the person may pick them.
+// Cards on the page: one card, a row of them, a small one in a build or a meld, a face-down
+// back; selectable where the person may pick them. Each card is its picture (picture.js) with
+// the card's spoken name ("ten of clubs") as its accessible name.
 
 import { T, text } from "./state.js";
 import { isSelected, toggle } from "./composer.js";
+import { cardBack, cardPicture } from "./picture.js";
 import { cardFace } from "./words.js";
 
-export function cardElement(code, zone, index, selectable) {
+export function cardElement(code, zone, index, selectable, size = "") {
   const face = cardFace(code);
   const element = document.createElement(selectable ? "button" : "span");
-  element.className = `card ${face.cls}`;
-  element.textContent = face.text;
+  element.className = ["card", face.cls, size].filter(Boolean).join(" ");
+  element.append(cardPicture(code));
   element.dataset.card = code;
+  element.setAttribute("aria-label", face.name);
+  element.title = face.name;
   if (selectable) {
     element.type = "button";
     element.dataset.zone = zone;
     element.dataset.index = String(index);
     element.setAttribute("aria-pressed", String(isSelected(zone, index)));
-    element.setAttribute("aria-label", face.name);
     element.addEventListener("click", () => toggle({ zone, code, index }, element));
   } else {
     element.setAttribute("role", "img");
-    element.setAttribute("aria-label", face.name);
   }
   return element;
 }
 
-export function cardRow(codes, zone, selectable) {
+export function cardRow(codes, zone, selectable, size = "") {
   const row = document.createElement("div");
-  row.className = "cards";
-  codes.forEach((code, index) => row.append(cardElement(code, zone, index, selectable)));
+  row.className = size ? `cards ${size}` : "cards";
+  codes.forEach((code, index) => row.append(cardElement(code, zone, index, selectable, size)));
   if (!codes.length) row.append(text("span", T.none, "empty"));
   return row;
 }
 
+// Small cards, not selectable: the parts of a build, a meld, a declaration, the last move.
+export const miniRow = (codes) => cardRow(codes, "", false, "mini");
+
+// A face-down card, for what the person cannot see (the stock, another seat's hand); its
+// count is said in words next to it, so the picture itself is hidden from screen readers.
+export function backElement(size = "mini") {
+  const element = document.createElement("span");
+  element.className = `card-back ${size}`;
+  element.setAttribute("aria-hidden", "true");
+  element.append(cardBack());
+  return element;
+}
