@@ -1,9 +1,17 @@
-"""The game catalogue as plain data, built from the games' option specs and decks."""
+"""The game catalogue as plain data, built from the games' option specs and decks.
+
+Names, option descriptions and the default note are words, answered in the language of
+Accept-Language (their msgids are listed in :mod:`service.api.catalogue_words`); ids, option
+names, choices, rule IDs and card codes never change with the language.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from service.api.catalogue_words import DEPENDS
+from service.api.i18n import translator
 from service.core.game import Game
 from service.core.options import OptionSpec
 from service.core.verdict import InvalidInput
@@ -30,7 +38,7 @@ def option_entry(spec: OptionSpec, players: int, default: Any) -> dict[str, Any]
     if spec.players:
         entry["players"] = list(spec.players)
     if callable(spec.default):
-        entry["default_note"] = "depends on other options; see the description"
+        entry["default_note"] = str(DEPENDS)
     entry["default"] = default
     if spec.kind == "object":
         entry["fields"] = [option_entry(f, players, default[f.name]) for f in spec.fields]
@@ -38,7 +46,28 @@ def option_entry(spec: OptionSpec, players: int, default: Any) -> dict[str, Any]
 
 
 def game_entry(game: Game[Any, Any]) -> dict[str, Any]:
-    """One catalogue entry; defaults shown are those with every other option at its default."""
+    """One catalogue entry; defaults shown are those with every other option at its default.
+    Its words are in the request's language (English outside a request)."""
+    entry = _english_entry(game)
+    gettext = translator()
+    if gettext is None:
+        return entry
+    options = [_translated(option, gettext) for option in entry["options"]]
+    return {**entry, "name": gettext(entry["name"]) or entry["name"], "options": options}
+
+
+def _translated(option: dict[str, Any], gettext: Callable[[str], str]) -> dict[str, Any]:
+    """A copy of an option's entry with its words through ``gettext`` (its name is an id)."""
+    copy = dict(option)
+    for key in ("description", "default_note"):
+        if key in copy:
+            copy[key] = gettext(copy[key]) or copy[key]
+    if "fields" in copy:
+        copy["fields"] = [_translated(field, gettext) for field in copy["fields"]]
+    return copy
+
+
+def _english_entry(game: Game[Any, Any]) -> dict[str, Any]:
     players = game.player_counts[0]
     defaults = game.resolve_options({}, players)
     plain = defaults.to_plain()
@@ -47,7 +76,7 @@ def game_entry(game: Game[Any, Any]) -> dict[str, Any]:
         options.append(option_entry(spec, players, plain[spec.name]))
     return {
         "id": game.id,
-        "name": game.name,
+        "name": str(game.name),
         "family": game.family,
         "players": list(game.player_counts),
         "partnerships": game.partnerships,

@@ -10,7 +10,7 @@ import { loadCatalogue } from "./setup.js";
 import { $, S } from "./state.js";
 import { applyPending } from "./choice.js";
 import { restore } from "./keep.js";
-import { deal, newGame, nextDeal } from "./turns.js";
+import { deal, newGame, nextDeal, recover, rematch } from "./turns.js";
 
 $("setup-form").addEventListener("submit", deal);
 $("check").addEventListener("click", check);
@@ -22,6 +22,8 @@ $("clear").addEventListener("click", () => {
 $("apply").addEventListener("click", applyPending);
 $("next-deal").addEventListener("click", nextDeal);
 $("new-game").addEventListener("click", newGame);
+$("rematch").addEventListener("click", rematch);
+$("restart").addEventListener("click", recover);
 $("kind").addEventListener("change", () => {
   S.kindChosenAt = S.game?.step ?? null;
   $("value-field").hidden = $("kind").value !== "build";

@@ -1,6 +1,7 @@
 // The match standing and the deal's score sheet.
 
-import { $, dealOver, S, T, text, view } from "./state.js";
+import { api, endpoint } from "./api.js";
+import { $, dealOver, LANG, S, T, text, view } from "./state.js";
 import { fmt, playerName, sideName, sidesOf } from "./words.js";
 
 export function renderScore() {
@@ -22,13 +23,32 @@ export function renderScore() {
     standing.append(after ?? "");
     if (match.over && match.winners) {
       const names = match.winners.map((side) => sideName(side, sides)).join(", ");
-      standing.append(` ${fmt("winners", { players: names })}`);
+      standing.append(" ", text("strong", fmt("winners", { players: names }), "winners"));
     }
   }
   const sheet = $("score-sheet");
   sheet.replaceChildren();
   if (S.game.scores && dealOver()) sheet.append(scoreTable(S.game.scores));
-  $("next-deal").hidden = !(dealOver() && match && !match.over);
+  const more = Boolean(match && !match.over);
+  $("next-deal").hidden = !(dealOver() && more);
+  // a finished match (or a single deal): the same game again, same settings
+  $("rematch").hidden = !(dealOver() && !more && S.game.settings);
+}
+
+// The score sheet's labels come worded from the API in the language they were asked in: after
+// the language switch's reload the page asks again for the deal's score with its token.
+export async function rewordScores() {
+  const game = S.game;
+  if (!game?.scores || game.scoresLang === LANG || !game.token) return;
+  try {
+    const report = await api(endpoint("score"), { token: game.token });
+    if (S.game !== game) return;
+    game.scores = report;
+    game.scoresLang = LANG;
+    renderScore();
+  } catch {
+    // the sheet stays as it was (its numbers are right; only its labels keep their language)
+  }
 }
 
 function scoreTable(report) {

@@ -1,27 +1,43 @@
-// The setup form: the games of the catalogue, their player counts and options.
+// The setup form: the games of the catalogue (asked in the page's language: names and option
+// descriptions come translated), their player counts and the options that apply.
 
 import { api } from "./api.js";
 import { $, S, T } from "./state.js";
 
 export const entryOf = (id) => S.catalogue.find((entry) => entry.id === id);
 
+// Options that apply only while another option of the same game has a given value: the
+// catalogue says so in words only ("With partnerships: …", "Base misar only …"), so the page
+// keeps the list. A hidden option sends nothing.
+const APPLIES = {
+  partner_scoring: { partnerships: [true] },
+  forced_tabbe: { base: ["misar"] },
+  match: { base: ["misar"] },
+};
+
+// Choices that apply to some player counts only (Byggkasino's match, AKF-32: "target" for 2
+// and 4 players, "three_deals" for 3; the other combinations are refused).
+const CHOICES_FOR = {
+  byggkasino: { match: { 2: ["single", "target"], 3: ["single", "three_deals"], 4: ["single", "target"] } },
+};
+
 export async function loadCatalogue() {
   const answer = await api("/v1/games");
   S.catalogue = answer.games;
   const select = $("game");
-  select.replaceChildren(
-    ...S.catalogue.map((entry) => new Option(`${entry.name} (${entry.id})`, entry.id)),
-  );
+  select.replaceChildren(...S.catalogue.map((entry) => new Option(entry.name, entry.id)));
   select.addEventListener("change", fillPlayers);
   $("players").addEventListener("change", fillOptions);
+  $("option-fields").addEventListener("change", showApplicable);
   fillPlayers();
 }
 
 export function fillPlayers() {
   const entry = entryOf($("game").value);
-  const counts = entry.players;
   const select = $("players");
-  select.replaceChildren(...counts.map((count) => new Option(String(count), String(count))));
+  const was = select.value;
+  select.replaceChildren(...entry.players.map((count) => new Option(String(count), String(count))));
+  if (entry.players.map(String).includes(was)) select.value = was;
   fillOptions();
 }
 
@@ -31,30 +47,69 @@ function fillOptions() {
   const fields = entry.options
     .filter((option) => !option.players || option.players.includes(players))
     .filter((option) => option.name !== "enforcement")
-    .map((option) => optionField(option));
+    .map((option) => optionField(option, null, CHOICES_FOR[entry.id]?.[option.name]?.[players]));
   $("option-fields").replaceChildren(...fields);
-  $("options").hidden = fields.length === 0;
+  showApplicable();
+}
+
+// The option's own value as the form holds it now (its default when left alone).
+function currentValue(name) {
+  const input = $(`option-${name}`);
+  if (!input || input.closest("[hidden]")) return undefined;
+  if (input.type === "checkbox") return input.checked;
+  if (input.value === "") return JSON.parse(input.dataset.default ?? "null");
+  if (input.dataset.type === "boolean") return input.value === "true";
+  return input.value;
+}
+
+function showApplicable() {
+  for (const [name, when] of Object.entries(APPLIES)) {
+    const wrap = $(`option-${name}`)?.closest(".option");
+    if (!wrap) continue;
+    wrap.hidden = false;
+    wrap.hidden = !Object.entries(when).every(([other, values]) =>
+      $(`option-${other}`) ? values.includes(currentValue(other)) : true,
+    );
+  }
+  const shown = [...$("option-fields").children].some((field) => !field.hidden);
+  $("options").hidden = !shown;
+}
+
+// An option's words: the API's description with the option's own values named as the page
+// names them ("handtable" → "high from the hand"); the rule IDs stay, they are the referee's.
+function explanation(option, choices) {
+  let words = option.description ?? "";
+  for (const choice of choices) {
+    const label = T[`choice_${choice}`];
+    if (label) words = words.replace(new RegExp(`\\b${choice}\\b`, "g"), `“${label}”`);
+  }
+  return words;
 }
 
 // An option's field starts at what the service would use and sends nothing unless changed.
 // Where the default depends on other options (default_note) or the value may be null, the
 // field starts on an explicit "default" entry rather than a value the service may not use.
-function optionField(option, parent = null) {
+// Its explanation is shown under it (a phone has no hover), and read with it (aria-describedby).
+function optionField(option, parent = null, only = undefined) {
   const wrap = document.createElement("div");
   wrap.className = "field option";
   const id = parent ? `option-${parent}-${option.name}` : `option-${option.name}`;
   const label = document.createElement("label");
   label.htmlFor = id;
   label.textContent = T[`opt_${option.name}`] ?? option.name.replace(/_/g, " ");
-  label.title = `${option.description} (${option.rule})`;
+  const choices = (option.choices ?? []).filter((choice) => !only || only.includes(choice));
+  const help = document.createElement("p");
+  help.className = "hint option-help";
+  help.id = `${id}-help`;
+  help.textContent = explanation(option, option.choices ?? []);
   if (option.type === "object") {
     // a group of options (Mulle Glimne's building rules): one field each, sent together
     const group = document.createElement("fieldset");
-    group.className = "option-group";
+    group.className = "option-group option";
     const legend = document.createElement("legend");
     legend.textContent = label.textContent;
-    legend.title = label.title;
-    group.append(legend, ...(option.fields ?? []).map((field) => optionField(field, option.name)));
+    group.setAttribute("aria-describedby", help.id);
+    group.append(legend, help, ...(option.fields ?? []).map((field) => optionField(field, option.name)));
     return group;
   }
   const explicit = option.default_note !== undefined || option.nullable;
@@ -66,10 +121,10 @@ function optionField(option, parent = null) {
     wrap.classList.add("check");
   } else if (option.type === "boolean" || option.type === "enum") {
     input = document.createElement("select");
-    const choices = option.type === "boolean" ? [["true", T.option_yes], ["false", T.option_no]]
-      : option.choices.map((choice) => [choice, T[`choice_${choice}`] ?? choice]);
+    const listed = option.type === "boolean" ? [["true", T.option_yes], ["false", T.option_no]]
+      : choices.map((choice) => [choice, T[`choice_${choice}`] ?? choice.replace(/_/g, " ")]);
     if (explicit) input.add(new Option(T.option_default, "", true, true));
-    for (const [value, text] of choices) {
+    for (const [value, text] of listed) {
       input.add(new Option(text, value, false, !explicit && value === option.default));
     }
     if (option.nullable) input.add(new Option(T.none, "null"));
@@ -87,6 +142,16 @@ function optionField(option, parent = null) {
   if (parent) input.dataset.parent = parent;
   if (explicit) input.dataset.explicit = "true";
   input.dataset.default = JSON.stringify(option.default);
+  input.setAttribute("aria-describedby", help.id);
+  if (wrap.classList.contains("check")) {
+    // a checkbox beside its label (drawn first: .check is row-reverse), the explanation below
+    const row = document.createElement("span");
+    row.className = "field check";
+    row.append(label, input);
+    wrap.classList.remove("check");
+    wrap.append(row, help);
+    return wrap;
+  }
   wrap.append(label, input);
   if (option.type === "integer" && option.nullable) {
     // null is a value of its own here (a target of null plays single deals)
@@ -102,6 +167,7 @@ function optionField(option, parent = null) {
     row.append(none, noneLabel);
     wrap.append(row);
   }
+  wrap.append(help);
   return wrap;
 }
 
@@ -123,10 +189,11 @@ function fieldValue(input) {
   return JSON.stringify(value) === input.dataset.default ? undefined : value;
 }
 
-// Only the options the person changed: the defaults are the service's to apply.
+// Only the options the person changed, of those that apply: the defaults are the service's.
 export function chosenOptions() {
   const options = {};
   for (const input of $("option-fields").querySelectorAll("[data-option]")) {
+    if (input.closest("[hidden]")) continue;
     const value = fieldValue(input);
     if (value === undefined) continue;
     const parent = input.dataset.parent;
@@ -136,3 +203,24 @@ export function chosenOptions() {
   return options;
 }
 
+// What a game is dealt with: the game, the player count, the bots' level and the options;
+// kept with the game so that "start again" and "rematch" deal alike.
+export function chosenSettings() {
+  return {
+    game: $("game").value,
+    players: Number($("players").value),
+    level: $("level").value,
+    options: chosenOptions(),
+  };
+}
+
+// The form set back to saved settings (after a reload, a restart): the game, the player count
+// and the level; the options' fields start over at their defaults.
+export function showSettings(settings) {
+  if (!settings || !entryOf(settings.game)) return;
+  $("game").value = settings.game;
+  fillPlayers();
+  $("players").value = String(settings.players);
+  fillOptions();
+  $("level").value = settings.level;
+}

@@ -1,22 +1,29 @@
-// The course of a game: deal, the person's turn, the bots' turns, the next deal, a new game.
+// The course of a game: deal, the person's turn, the bots' turns, the next deal, a new game,
+// a rematch and a restart with the same settings.
 
 import { api, endpoint, showError } from "./api.js";
-import { describeEvent, describeMove } from "./describe.js";
+import { logEntry } from "./log.js";
 import { render } from "./render.js";
 import { save } from "./keep.js";
-import { chosenOptions, entryOf } from "./setup.js";
-import { $, dealOver, LEGAL_LIMIT, LOG_SIZE, PACE, root, S, SEAT, STORE, view } from "./state.js";
-import { playerName } from "./words.js";
+import { chosenSettings, entryOf, showSettings } from "./setup.js";
+import { $, dealOver, LANG, LEGAL_LIMIT, PACE, root, S, SEAT, STORE, view } from "./state.js";
 
-export async function deal(event) {
+export function deal(event) {
   event.preventDefault();
-  const entry = entryOf($("game").value);
+  return startGame(chosenSettings());
+}
+
+// A new sealed game with these settings ({game, players, level, options}).
+export async function startGame(settings) {
+  const entry = entryOf(settings.game);
   S.run += 1;
+  const current = S.run;
   S.game = {
     id: entry.id,
     family: entry.family,
-    players: Number($("players").value),
-    level: $("level").value,
+    players: settings.players,
+    level: settings.level,
+    settings,
     log: [],
     scores: null,
   };
@@ -24,18 +31,46 @@ export async function deal(event) {
   root.dataset.status = "dealing";
   try {
     // bound to seat 0: every answer carries seat 0's view only (docs/sealed-play.md)
-    const body = { players: S.game.players, sealed: true, seat: SEAT, options: chosenOptions() };
+    const body = { players: settings.players, sealed: true, seat: SEAT, options: settings.options };
     const answer = await api(endpoint("deals"), body);
+    if (current !== S.run) return;
     $("setup").hidden = true;
     $("board").hidden = false;
     take(answer);
-    advance(S.run);
+    advance(current);
   } catch (error) {
     showError(error);
   }
 }
 
-// A sealed answer (deal, apply, next-deal): keep the token, read seat 0's entry only.
+export const rematch = () => startGame(S.game.settings);
+
+// After a refusal that left the game stranded, or a connection lost for good: a stranded game
+// (or one never dealt) starts again with its settings; otherwise play resumes from the token.
+export function recover() {
+  if (!S.catalogue.length) {
+    window.location.reload(); // the catalogue never came: the page itself starts again
+    return;
+  }
+  const settings = S.game?.settings ?? chosenSettings();
+  const stranded = $("recovery").dataset.kind === "stranded";
+  showError(null);
+  if (stranded || !S.game?.seatView) {
+    startGame(settings);
+    return;
+  }
+  S.run += 1;
+  render();
+  advance(S.run);
+}
+
+// The events seat 0 saw, and the count of cards a move laid face down (its reason says it).
+const hiddenCount = (events) =>
+  events.reduce((sum, event) => sum + (event.count ?? (Array.isArray(event.cards) ? event.cards.length : 0)), 0);
+
+// A sealed answer (deal, apply, next-deal): keep the token, read seat 0's entry only. ``note``
+// says whose move it was: {seat, move, reason} (a string ``move``, the worded line of an older
+// caller, stands for the move being applied, S.pending).
 export function take(answer, note) {
   if (answer.step !== undefined && S.game.step !== undefined && answer.step <= S.game.step && answer.step !== 0) {
     return; // an older token never replaces a newer one (docs/sealed-play.md)
@@ -43,12 +78,13 @@ export function take(answer, note) {
   S.game.token = answer.token;
   S.game.step = answer.step;
   S.game.seatView = answer.views.find((entry) => entry.seat === SEAT);
-  if (answer.scores) S.game.scores = answer.scores;
-  const events = S.game.seatView.events ?? [];
-  if (note || events.length) {
-    S.game.log.unshift({ move: note?.move ?? null, reason: note?.reason ?? null, events: events.map(describeEvent) });
-    S.game.log.length = Math.min(S.game.log.length, LOG_SIZE);
+  if (answer.scores) {
+    S.game.scores = answer.scores;
+    S.game.scoresLang = LANG;
   }
+  const events = S.game.seatView.events ?? [];
+  const told = typeof note?.move === "string" ? { seat: SEAT, move: S.pending } : note;
+  if (told || events.length) logEntry(told, events);
   S.pending = null;
   S.selected = [];
   S.game.legal = [];
@@ -84,7 +120,7 @@ async function yourTurn(current) {
       $("legal-list").querySelector("button")?.focus();
     }
   } catch (error) {
-    showError(error);
+    if (current === S.run) showError(error);
   }
 }
 
@@ -102,11 +138,12 @@ async function botTurn(current) {
     const answer = await api(endpoint("suggest"), { token: S.game.token, level: S.game.level, play: true });
     if (current !== S.run) return;
     // another seat's move that names cards laid away face down comes as null: its reason says it
-    const told = answer.move ? describeMove(answer.move) : answer.reason;
-    take(answer, { move: `${playerName(seat)}: ${told}`, reason: answer.move ? answer.reason : null });
+    const seen = answer.views.find((entry) => entry.seat === SEAT)?.events ?? [];
+    const hidden = answer.move ? 0 : hiddenCount(seen);
+    take(answer, { seat, move: answer.move, reason: answer.reason, hidden });
     advance(current);
   } catch (error) {
-    showError(error);
+    if (current === S.run) showError(error);
   }
 }
 
@@ -122,11 +159,12 @@ export async function nextDeal() {
     take(answer);
     advance(current);
   } catch (error) {
-    showError(error);
+    if (current === S.run) showError(error);
   }
 }
 
 export function newGame() {
+  const settings = S.game?.settings;
   S.run += 1;
   S.game = null;
   sessionStorage.removeItem(STORE);
@@ -135,5 +173,6 @@ export function newGame() {
   root.dataset.status = "idle";
   delete root.dataset.token;
   showError(null);
+  showSettings(settings);
   $("game").focus();
 }
