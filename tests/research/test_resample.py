@@ -1,0 +1,53 @@
+"""``resample_from_infostate``: a state the seat cannot tell apart, with its hidden cards dealt
+anew (property-tested over seeded random deals of every game)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+pyspiel = pytest.importorskip("pyspiel")
+
+from kortdomaren_research import openspiel  # noqa: E402, F401
+from kortdomaren_research.table import GAME_IDS, short_name  # noqa: E402
+
+pytestmark = pytest.mark.timeout(300)
+
+
+def _played(game: object, rng: random.Random) -> object:
+    state = game.new_initial_state()  # type: ignore[attr-defined]
+    decisions = rng.randrange(1, 40)
+    while not state.is_terminal() and decisions:
+        if state.is_chance_node():
+            outcomes, probs = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(rng.choices(outcomes, probs)[0])
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+            decisions -= 1
+    return state
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_resampled_state_has_the_same_information_state(game_id: str) -> None:
+    game = pyspiel.load_game(short_name(game_id))
+    moved = 0
+    for seed in range(4):
+        rng = random.Random(f"{game_id}:{seed}")
+        state = _played(game, rng)
+        if state.is_terminal():
+            continue
+        seat = rng.randrange(game.num_players())
+        other = state.resample_from_infostate(seat, rng.random)
+        assert other.information_state_string(seat) == state.information_state_string(seat)
+        assert other.current_player() == state.current_player()
+        if other.current_player() == seat:
+            assert other.legal_actions() == state.legal_actions()
+        # the history is a real one: replaying it gives the same state
+        replayed = game.new_initial_state()
+        for action in other.history():
+            replayed.apply_action(action)
+        assert replayed.information_state_string(seat) == other.information_state_string(seat)
+        moved += other.table.order != state.table.order
+    # the hidden cards really are dealt anew (not the state handed back)
+    assert moved >= 1
