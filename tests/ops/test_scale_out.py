@@ -19,7 +19,6 @@ from pathlib import Path
 from tests.ops.play import FAMILY_GAMES, play_deal
 from tests.ops.servers import free_port, gunicorn, json_post, nginx
 from tests.proxy.stack import render_nginx_conf
-from tests.support.tools import system_tool
 
 
 def two_upstream_conf(listen: int, upstreams: tuple[int, int], workdir: Path) -> str:
@@ -32,7 +31,6 @@ def two_upstream_conf(listen: int, upstreams: tuple[int, int], workdir: Path) ->
 
 def test_two_instances_behind_nginx_play_deals_of_three_families(tmp_path: Path) -> None:
     started = time.monotonic()
-    binary = system_tool("nginx", "nginx")
     with ExitStack() as stack:
         instances = [
             stack.enter_context(gunicorn(tmp_path, 1, {"KORTDOMAREN_INSTANCE": name}))
@@ -40,7 +38,7 @@ def test_two_instances_behind_nginx_play_deals_of_three_families(tmp_path: Path)
         ]
         port = free_port()
         conf = two_upstream_conf(port, (instances[0].port, instances[1].port), tmp_path)
-        stack.enter_context(nginx(binary, tmp_path, conf, port))
+        stack.enter_context(nginx(tmp_path, conf, port))
         post = json_post(port)
         for game, players, seed in FAMILY_GAMES:
             played = play_deal(post, game, players, seed)

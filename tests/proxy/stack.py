@@ -1,85 +1,23 @@
-"""A real gunicorn (gunicorn.conf.py) and a real nginx (deploy/nginx/kortdomaren.conf) on loopback.
-
-The nginx configuration is rendered by service/ops/front.py, the one renderer the image's
-entrypoint and scripts/serve-production use: the repository's template with only its
-addresses (public, metrics, upstream) and its run directory replaced. Every process started
-here is stopped by the context manager that started it.
+"""A real gunicorn (gunicorn.conf.py) and a real nginx (deploy/nginx/kortdomaren.conf) on loopback
+for the proxy tests, started by :mod:`tests.support.launch` (the one launcher), in the form
+these tests read them: ports, gunicorn's output in ``access.log`` and ``error.log``, nginx's
+(its own answers' access lines and its errors) in ``nginx.err``, all in the test's workdir.
 """
 
 from __future__ import annotations
 
-import os
-import re
-import signal
 import socket
 import subprocess
-import sys
-import time
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from service.ops.front import Front, render
-from tests.support.tools import system_tool
+from tests.support import launch
+from tests.support.launch import NGINX_CONF, free_port, render_nginx_conf, stop
 
-REPO = Path(__file__).resolve().parents[2]
-NGINX_CONF = REPO / "deploy" / "nginx" / "kortdomaren.conf"
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-def render_nginx_conf(
-    listen: int,
-    upstream: int | Sequence[int],
-    workdir: Path,
-    metrics: int | None = None,
-    trusted_proxies: Sequence[str] = (),
-) -> str:
-    """The repository's nginx configuration for ``listen``, ``upstream`` (one port or several),
-    ``workdir`` and its metrics port ``metrics`` (a free port if not given), all on loopback,
-    rendered by the shared renderer."""
-    ports = [upstream] if isinstance(upstream, int) else list(upstream)
-    front = Front(
-        listen=f"127.0.0.1:{listen}",
-        upstreams=tuple(f"127.0.0.1:{port}" for port in ports),
-        metrics=f"127.0.0.1:{metrics or free_port()}",
-        run_dir=workdir,
-        trusted_proxies=tuple(trusted_proxies),
-    )
-    text = render(front, NGINX_CONF)
-    for directive, path in re.findall(r"^\s*(pid|\w+_temp_path|\w+_log)\s+([^\s;]+)", text, re.M):
-        assert path in ("stderr", "off", "/dev/stdout") or path.startswith(f"{workdir}/"), (
-            directive,
-            path,
-        )
-    return text
-
-
-def _wait_until_up(port: int, process: subprocess.Popen[bytes], what: str) -> None:
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=1):
-                return
-        except OSError:
-            assert process.poll() is None, f"{what} exited with {process.returncode}"
-            assert time.monotonic() < deadline, f"{what} did not listen within 30 s"
-            time.sleep(0.05)
-
-
-def stop(process: subprocess.Popen[bytes], sig: int = signal.SIGTERM) -> None:
-    if process.poll() is None:
-        process.send_signal(sig)
-        try:
-            process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait(timeout=10)
+REPO = launch.ROOT
+__all__ = ["NGINX_CONF", "REPO", "free_port", "render_nginx_conf", "stop"]
 
 
 @contextmanager
@@ -89,10 +27,7 @@ def gunicorn(
     app: str = "service.wsgi:app",
     env: Mapping[str, str] | None = None,
 ) -> Iterator[int]:
-    """gunicorn with the production settings on a free loopback port; yields the port.
-
-    Its stdout (the JSON access log) goes to ``workdir/access.log``, stderr to ``error.log``.
-    """
+    """gunicorn with the production settings on a free loopback port; yields the port."""
     with gunicorn_process(workdir, workers, app, env) as (port, _):
         yield port
 
@@ -105,27 +40,9 @@ def gunicorn_process(
     env: Mapping[str, str] | None = None,
 ) -> Iterator[tuple[int, subprocess.Popen[bytes]]]:
     """:func:`gunicorn`, yielding its port and its master process (to signal it)."""
-    port = free_port()
-    environment = {
-        **os.environ,
-        "KORTDOMAREN_BIND": f"127.0.0.1:{port}",
-        "WEB_CONCURRENCY": str(workers),
-        **(env or {}),
-    }
-    with (workdir / "access.log").open("wb") as out, (workdir / "error.log").open("wb") as err:
-        process = subprocess.Popen(
-            [str(Path(sys.executable).with_name("gunicorn")), "-c", "gunicorn.conf.py", app],
-            cwd=REPO,
-            env=environment,
-            stdin=subprocess.DEVNULL,
-            stdout=out,
-            stderr=err,
-        )
-        try:
-            _wait_until_up(port, process, "gunicorn")
-            yield port, process
-        finally:
-            stop(process)
+    logs = ("access.log", "error.log")
+    with launch.gunicorn(workdir, workers, app, env, logs=logs) as server:
+        yield server.port, server.process
 
 
 @contextmanager
@@ -136,25 +53,15 @@ def nginx(
     trusted_proxies: Sequence[str] = (),
 ) -> Iterator[int]:
     """Debian's nginx with the repository's configuration in front of ``upstream`` (one
-    port or several). Its stdout (its own answers' access lines) and stderr go to
-    ``workdir/nginx.err``."""
-    binary = system_tool("nginx", "nginx")
-    port = free_port()
-    workdir.mkdir(parents=True, exist_ok=True)
-    conf = workdir / "nginx.conf"
-    conf.write_text(render_nginx_conf(port, upstream, workdir, metrics, trusted_proxies))
-    with (workdir / "nginx.err").open("ab") as err:  # O_APPEND: nginx reopens its stdout
-        process = subprocess.Popen(
-            [binary, "-c", str(conf), "-e", "stderr", "-g", "daemon off;"],
-            stdin=subprocess.DEVNULL,
-            stdout=err,
-            stderr=err,
-        )
-        try:
-            _wait_until_up(port, process, "nginx")
-            yield port
-        finally:
-            stop(process, signal.SIGQUIT)
+    port or several); yields its port."""
+    with launch.nginx(
+        workdir,
+        upstream,
+        metrics=metrics,
+        trusted_proxies=trusted_proxies,
+        logs=("nginx.err", "nginx.err"),
+    ) as server:
+        yield server.port
 
 
 @dataclass

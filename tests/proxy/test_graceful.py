@@ -23,7 +23,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.proxy.stack import REPO, _wait_until_up, exchange, free_port, gunicorn_process, nginx
+from tests.proxy.stack import REPO, exchange, free_port, gunicorn_process, nginx
+from tests.support import launch
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -97,22 +98,9 @@ def instance(workdir: Path, port: int, name: str, mode: str) -> Iterator[subproc
         env["KORTDOMAREN_BIND"] = f"127.0.0.1:{free_port()}"
         env["KORTDOMAREN_METRICS_LISTEN"] = f"127.0.0.1:{free_port()}"
         env["KORTDOMAREN_RUN_DIR"] = str(workdir / f"run-{name}")
-    with (workdir / f"{name}.out").open("ab") as out, (workdir / f"{name}.err").open("ab") as err:
-        process = subprocess.Popen(
-            ["bash", str(REPO / "deploy" / "entrypoint.sh"), mode],
-            cwd=REPO,
-            env=env,
-            stdin=subprocess.DEVNULL,
-            stdout=out,
-            stderr=err,
-        )
-    try:
-        _wait_until_up(port, process, f"instance {name}")
-        yield process
-    finally:
-        if process.poll() is None:
-            process.send_signal(signal.SIGTERM)
-            process.wait(timeout=40)
+    command = ("bash", str(REPO / "deploy" / "entrypoint.sh"), mode)
+    with launch.production(workdir, port, env, command, name) as server:
+        yield server.process
 
 
 class Load(threading.Thread):

@@ -10,14 +10,14 @@ from __future__ import annotations
 import json
 import os
 import signal
-import subprocess
 import sys
 import time
 from pathlib import Path
 
 import pytest
 
-from tests.proxy.stack import REPO, _wait_until_up, exchange, free_port
+from tests.proxy.stack import REPO, exchange, free_port
+from tests.support import launch
 
 pytestmark = pytest.mark.timeout(90)
 
@@ -55,21 +55,9 @@ def test_one_command_runs_nginx_in_front_of_gunicorn_and_stops_both(tmp_path: Pa
         "WEB_CONCURRENCY": "1",
     }
     env.pop("PROMETHEUS_MULTIPROC_DIR", None)
-    with (tmp_path / "out").open("wb") as out, (tmp_path / "err").open("wb") as err:
-        process = subprocess.Popen(
-            [str(REPO / "scripts" / "serve-production")],
-            cwd=tmp_path,  # any directory
-            env=env,
-            stdin=subprocess.DEVNULL,
-            stdout=out,
-            stderr=err,
-        )
-    try:
-        _wait_until_up(listen, process, "serve-production")
-        deadline = time.monotonic() + 30
-        while (answer := exchange(listen, GET % b"/readyz")).status != 200:
-            assert time.monotonic() < deadline, answer.raw[:300]
-            time.sleep(0.2)
+    command = [str(REPO / "scripts" / "serve-production")]
+    with launch.production(tmp_path, listen, env, command, "serve", cwd=tmp_path) as server:
+        process = server.process  # started from another directory: any directory works
         assert exchange(listen, GET % b"/healthz").body == b'{"status":"ok"}'
         scraped = exchange(metrics, GET % b"/metrics")
         assert scraped.status == 200 and b"kortdomaren_requests_total" in scraped.body
@@ -87,9 +75,5 @@ def test_one_command_runs_nginx_in_front_of_gunicorn_and_stops_both(tmp_path: Pa
         while left := [pid for pid in programs if Path(f"/proc/{pid}").exists()]:
             assert time.monotonic() < deadline, left
             time.sleep(0.05)
-    finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait(timeout=10)
-    log = [json.loads(line) for line in (tmp_path / "out").read_text().splitlines() if line]
+    log = [json.loads(line) for line in (tmp_path / "serve.out").read_text().splitlines() if line]
     assert {line["path"] for line in log if "path" in line} >= {"/healthz", "/metrics"}

@@ -24,7 +24,6 @@ from service.seal.keys import new_key_entry
 from tests.ops.servers import Server, gunicorn, json_post, nginx
 from tests.ops.test_scale_out import two_upstream_conf
 from tests.proxy.stack import free_port
-from tests.support.tools import system_tool
 
 #: Games of two families, with a player count (a Femhundra deal can run very long).
 GAMES = (("kasino", 2), ("800", 4))
@@ -34,7 +33,6 @@ GAMES = (("kasino", 2), ("800", 4))
 def two_behind_nginx(workdir: Path, env: dict[str, str]) -> Iterator[Any]:
     """Instances ``a`` and ``b`` (one worker each) with ``env``, behind one nginx; yields the
     ``post`` of tests/ops/play.py through nginx."""
-    binary = system_tool("nginx", "nginx")
     with ExitStack() as stack:
         instances = [
             stack.enter_context(gunicorn(workdir, 1, {**env, "KORTDOMAREN_INSTANCE": name}))
@@ -42,7 +40,7 @@ def two_behind_nginx(workdir: Path, env: dict[str, str]) -> Iterator[Any]:
         ]
         port = free_port()
         conf = two_upstream_conf(port, (instances[0].port, instances[1].port), workdir)
-        stack.enter_context(nginx(binary, workdir, conf, port))
+        stack.enter_context(nginx(workdir, conf, port))
         yield json_post(port)
 
 
