@@ -31,6 +31,7 @@ from functools import lru_cache
 from types import ModuleType
 from typing import Any
 
+from service.bots.determinize import world
 from service.bots.evaluate import sheet
 from service.bots.sampling import pieces
 from service.core.game import Game
@@ -478,6 +479,19 @@ class Table:
         """Each seat's side's points less the best other side's (the bots' measure)."""
         scored = sheet(self.spec.game, self.state)
         return [float(scored.margin(seat)) for seat in range(self.spec.players)]
+
+
+def determinized(table: Table, seat: int, rng: random.Random) -> Table:
+    """The table with the engine's state replaced by one world the seat cannot tell from it
+    (``service.bots.determinize.world``, the draw the ``search`` bot makes); its history is
+    kept as it was, so it is a world to search in, not a replayable state: cheap where
+    :func:`resample` replays the whole deal."""
+    other = table.clone()
+    if table.state is None:
+        return _resample_dealing(table, rng)
+    other.state = world(table.spec.game, table.state, seat, rng)
+    other._choices = None
+    return other
 
 
 def play_actions(spec: Spec, actions: Sequence[int]) -> Table:
