@@ -102,6 +102,15 @@ def test_core_imports_no_game() -> None:
     assert not found, "service/core must not import games:\n" + "\n".join(found)
 
 
+def test_bots_reach_games_only_through_the_protocol() -> None:
+    """The bots know a game by ``Game`` and its ``bot_hooks`` (service/core/insight.py), never
+    a family's modules: a new game must not mean editing the bots."""
+    found = [
+        problem for path in python_files("bots") for problem in violations(path, ("service.games",))
+    ]
+    assert not found, "service/bots must not import games:\n" + "\n".join(found)
+
+
 def test_the_checker_sees_what_it_should() -> None:
     """The checker itself: relative, aliased and dynamic imports are all caught."""
     location = SERVICE / "games" / "fishing" / "probe.py"

@@ -1,8 +1,9 @@
 """The move choices every level builds on: uniform, and the best immediate gain.
 
 A *gain* is how much a move changes the mover's margin on the game's own score sheet
-(:mod:`service.bots.evaluate`); the fishing games break ties by the cards taken (the most
-cards are worth points at the end, CORE-SCORE-2), the others keep the listing's order.
+(:mod:`service.bots.evaluate`); ties are broken by the cards taken where the game's hooks
+count them (the fishing games: the most cards are worth points at the end, CORE-SCORE-2),
+else the listing's order is kept.
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ from service.bots.evaluate import sheet
 from service.bots.sampling import spread
 from service.bots.sampling import uniform as uniform_draw
 from service.core.game import Game
-from service.games.fishing.state import FishingState
 
 #: Moves judged at most by their gain (each costs an apply and a score sheet). Where the
 #: listing is longer (1000's discard, crowded fishing tables), an equal share of each first
@@ -45,25 +45,6 @@ class Scored:
     tiebreak: int
 
 
-def _taken(state: Any, after: Any, seat: int) -> int:
-    if isinstance(state, FishingState):
-        return len(after.captured[seat]) - len(state.captured[seat])
-    return 0
-
-
-def _unscored(state: Any, after: Any) -> bool:
-    """A fishing play that took nothing and ended nothing leaves the sheet as it was (a
-    trail or a build: the sheet counts only the piles, the sweeps and the kept points)."""
-    return (
-        isinstance(state, FishingState)
-        and after.captured is state.captured
-        and after.tabbar == state.tabbar
-        and after.phase is state.phase
-        and (after.mulles, after.penalties, after.mulle_points)
-        == (state.mulles, state.penalties, state.mulle_points)
-    )
-
-
 def scored_moves(
     game: Game[Any, Any],
     state: Any,
@@ -76,6 +57,7 @@ def scored_moves(
     The clock is looked at before each move after the first: once ``deadline`` has passed,
     the moves judged so far are ranked (``partial``) or :class:`OutOfTime` is raised."""
     seat = state.to_move
+    hooks = game.bot_hooks
     base = sheet(game, state).margin(seat)
     out: list[Scored] = []
     for move in moves:
@@ -84,8 +66,8 @@ def scored_moves(
                 raise OutOfTime
             break
         after = game.apply(state, move).state
-        gain = 0 if _unscored(state, after) else sheet(game, after).margin(seat) - base
-        out.append(Scored(move, after, gain, _taken(state, after, seat)))
+        gain = 0 if hooks.unscored(state, after) else sheet(game, after).margin(seat) - base
+        out.append(Scored(move, after, gain, hooks.taken(state, after, seat)))
     out.sort(key=lambda s: (s.gain, s.tiebreak), reverse=True)
     return out
 

@@ -130,7 +130,7 @@ def search(
     ``cap_factor``: the deadline in budgets (tests that compare answers across runs lift it)."""
     deadline = Deadline(cap_factor * budget_ms / 1000)
     rng = random.Random(f"search:{seed}")
-    first = world(state, seat, rng)
+    first = world(game, state, seat, rng)
     tuning = TUNING[game.family]
     moves = legal(game, first)
     ranked = scored_moves(game, first, moves, deadline, partial=True)
@@ -142,7 +142,7 @@ def search(
     played = 0
     try:
         for index in range(worlds):
-            sample = first if index == 0 else world(state, seat, rng)
+            sample = first if index == 0 else world(game, state, seat, rng)
             seed_of_world = rng.randrange(2**31)
             margins = []
             for candidate in candidates:

@@ -62,30 +62,31 @@ def suggest(
         if found.simulations == 0 and found.capped:  # the deadline came before one world
             reason = msg(
                 "{move}: {gain} now, the best gain.",
-                move=describe(choice.move, state, choice.after),
+                move=describe(choice.move, state, choice.after, game),
                 gain=points(choice.gain),
             )
         elif found.simulations == 0:
             reason = msg(
-                "{move}; it is the only move.", move=describe(choice.move, state, choice.after)
+                "{move}; it is the only move.",
+                move=describe(choice.move, state, choice.after, game),
             )
         else:
             reason = msg(
                 "{move}: the best average margin, {points}, over {worlds} sampled deals of the "
                 "hidden cards.",
-                move=describe(choice.move, state, choice.after),
+                move=describe(choice.move, state, choice.after, game),
                 points=points(round(found.average, 1)),
                 worlds=found.worlds,
             )
         return Suggestion(mover, level, choice.move, reason, found.simulations, found.capped)
     rng = random.Random(f"{level}:{seed}")
-    sample = world(state, mover, rng)
+    sample = world(game, state, mover, rng)
     if level == "random":
         move, count = uniform(game, sample, rng)
         after = game.apply(sample, move).state
         reason = msg(
             "{move}, drawn at random from {count} legal moves.",
-            move=describe(move, sample, after),
+            move=describe(move, sample, after, game),
             count=count,
         )
         return Suggestion(mover, level, move, reason, count)
@@ -94,7 +95,7 @@ def suggest(
         best = scored_moves(game, sample, moves)[0]
         reason = msg(
             "{move}: {gain} now, the best gain.",
-            move=describe(best.move, sample, best.after),
+            move=describe(best.move, sample, best.after, game),
             gain=points(best.gain),
         )
         return Suggestion(mover, level, best.move, reason, len(moves))

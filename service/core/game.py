@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
+from service.core.insight import BotHooks
 from service.core.options import OptionSpec
 from service.core.verdict import Problem, Violation
 
@@ -98,7 +99,7 @@ class ScoreReport:
 
 
 class Game(Protocol[S, M]):
-    """What the registry and the API need from a game; nothing more.
+    """What the registry, the API and the bots need from a game; nothing more.
 
     The descriptive members are read-only, so a plain class attribute satisfies them.
     """
@@ -124,6 +125,11 @@ class Game(Protocol[S, M]):
 
     @property
     def option_specs(self) -> tuple[OptionSpec, ...]: ...
+
+    @property
+    def bot_hooks(self) -> BotHooks[S, M]:
+        """What a computer player asks of the game beyond its rules (service.core.insight)."""
+        ...
 
     def resolve_options(self, raw: Mapping[str, Any], players: int) -> Any:
         """Typed options with every default filled in; raises ``InvalidInput``."""

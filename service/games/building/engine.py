@@ -19,6 +19,7 @@ from service.core.cards import remove_one
 from service.core.game import Event, MoveList, Outcome, ScoreItem, ScoreReport, Verdict
 from service.core.text import msg
 from service.core.verdict import IllegalMove, Problem, Violation
+from service.games.building.bot_hooks import BuildingHooks
 from service.games.building.checking import build_problems, holding_problems, penalty_problems
 from service.games.building.judge import Reading, judge
 from service.games.building.listing import list_plays
@@ -38,6 +39,7 @@ from service.games.fishing.engine import FishingGame, turn_violation
 from service.games.fishing.match import standing
 from service.games.fishing.rules import Rules
 from service.games.fishing.state import FishingMove, FishingState, LastPlay, Phase
+from service.games.fishing.variant import Variant
 
 #: A forbidden trail is one BYGG-HOLD-2 bars (it may break BYGG-HOLD-3 as well); a trail
 #: that breaks only BYGG-HOLD-3 (a creator's last capturing card, BYGG-PART-3) is refused.
@@ -64,6 +66,10 @@ class Ruling:
 
 class BuildingGame(FishingGame):
     """Byggkasino or Mulle (Glimne), by its variant."""
+
+    def __init__(self, variant: Variant) -> None:
+        super().__init__(variant)
+        self.bot_hooks = BuildingHooks(self)
 
     def _building(self, state: FishingState) -> tuple[Rules, BuildingOptions]:
         rules = self.rules(state.options)

@@ -16,6 +16,7 @@ from service.core.game import Game, MoveList, Outcome, ScoreReport, Verdict
 from service.core.options import OptionSpec
 from service.core.text import msg
 from service.core.verdict import Problem
+from service.games.femhundra.bot_hooks import FemhundraHooks
 from service.games.femhundra.cards import deck
 from service.games.femhundra.checks import check_state
 from service.games.femhundra.dealing import PLAYER_COUNTS, deal_hand, next_hand
@@ -37,6 +38,7 @@ class Femhundra:
     player_counts: tuple[int, ...] = PLAYER_COUNTS
     partnerships: str = "none"
     option_specs: tuple[OptionSpec, ...] = FEMHUNDRA_SPECS
+    bot_hooks = FemhundraHooks()
 
     def resolve_options(self, raw: Mapping[str, Any], players: int) -> FemhundraOptions:
         return FemhundraOptions.resolve(raw, players)

@@ -22,6 +22,7 @@ from service.core.options import OptionSpec
 from service.core.text import msg
 from service.core.verdict import IllegalMove, InvalidInput, NotApplicable, Problem, Violation
 from service.games.fishing import announce, effects
+from service.games.fishing.bot_hooks import FishingHooks
 from service.games.fishing.checking import state_problems
 from service.games.fishing.forced import forced_tabbe_violation, sweep_values, sweeping_cards
 from service.games.fishing.listing import TableIndex, list_plays
@@ -95,6 +96,7 @@ class FishingGame:
         self._canonical: Callable[[FishingOptions], FishingOptions] = lru_cache(maxsize=256)(
             lambda options: options
         )
+        self.bot_hooks: FishingHooks = FishingHooks(self)
 
     @property
     def id(self) -> str:

@@ -23,6 +23,7 @@ from service.core.options import OptionSpec
 from service.core.text import msg
 from service.core.verdict import IllegalMove, InvalidInput, NotApplicable, Problem
 from service.games.tarot import fjont, invariants
+from service.games.tarot.bot_hooks import TarotHooks
 from service.games.tarot.dealing import after_discards, deal_stage
 from service.games.tarot.deck import DECK
 from service.games.tarot.listing import legal_steps
@@ -65,6 +66,7 @@ class TarotGame:
         self.name: str = variant.name
         self.player_counts: tuple[int, ...] = (variant.players,)
         self.partnerships: str = variant.partnerships
+        self.bot_hooks = TarotHooks(variant)
 
     def __repr__(self) -> str:
         return f"TarotGame({self.id!r})"
