@@ -51,3 +51,27 @@ def test_resampled_state_has_the_same_information_state(game_id: str) -> None:
         moved += other.table.order != state.table.order
     # the hidden cards really are dealt anew (not the state handed back)
     assert moved >= 1
+
+
+def test_openspiel_ismcts_runs_on_the_exact_resampling() -> None:
+    """OpenSpiel's own (Python) ISMCTS, resampling through ``resample_from_infostate``."""
+    import numpy as np
+    from open_spiel.python.algorithms import ismcts, mcts
+
+    game = pyspiel.load_game("kortdomaren_kasino")
+    rng = random.Random(11)
+    state = game.new_initial_state()
+    while state.is_chance_node() or len(state.legal_actions()) < 2:
+        if state.is_chance_node():
+            outcomes, probs = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(rng.choices(outcomes, probs)[0])
+        else:
+            state.apply_action(state.legal_actions()[0])
+    bot = ismcts.ISMCTSBot(
+        game,
+        mcts.RandomRolloutEvaluator(1, np.random.RandomState(1)),
+        2.0,
+        max_simulations=6,
+        random_state=np.random.RandomState(1),
+    )
+    assert bot.step(state) in state.legal_actions()
