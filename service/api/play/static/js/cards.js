@@ -1,6 +1,6 @@
 // Cards on the page: one card, a row of them, a small one in a build or a meld, a face-down
-// back; selectable where the person may pick them. Each card is its picture (picture.js) with
-// the card's spoken name ("ten of clubs") as its accessible name.
+// back; selectable where the person may pick them. Each card is its picture (picture.js), an
+// image whose accessible name is the card's spoken name ("ten of clubs").
 
 import { T, text } from "./state.js";
 import { isSelected, toggle } from "./composer.js";
@@ -11,9 +11,14 @@ export function cardElement(code, zone, index, selectable, size = "") {
   const face = cardFace(code);
   const element = document.createElement(selectable ? "button" : "span");
   element.className = ["card", face.cls, size].filter(Boolean).join(" ");
-  element.append(cardPicture(code));
+  // the picture is an image named as spoken; a button takes its name from it, and the index
+  // drawn on it is part of the image, not text the name would have to repeat (label in name)
+  const picture = cardPicture(code);
+  picture.removeAttribute("aria-hidden");
+  picture.setAttribute("role", "img");
+  picture.setAttribute("aria-label", face.name);
+  element.append(picture);
   element.dataset.card = code;
-  element.setAttribute("aria-label", face.name);
   element.title = face.name;
   if (selectable) {
     element.type = "button";
@@ -21,8 +26,6 @@ export function cardElement(code, zone, index, selectable, size = "") {
     element.dataset.index = String(index);
     element.setAttribute("aria-pressed", String(isSelected(zone, index)));
     element.addEventListener("click", () => toggle({ zone, code, index }, element));
-  } else {
-    element.setAttribute("role", "img");
   }
   return element;
 }
