@@ -151,13 +151,13 @@ def test_the_option_fields_send_what_was_chosen(
 def test_the_composer_starts_on_the_kind_of_the_first_legal_move(
     server: str, browser: webdriver.Chrome
 ) -> None:
-    """In 1000 a deal opens with laying cards away (R1000-3), not with playing a card; the
-    person's own choice of kind then holds until the move is made."""
+    """In 1000 a deal opens with laying cards away (R1000-3), not with playing a card: the
+    composer offers that kind only, and keeps it while cards are selected."""
     start(browser, server, "1000", 2)
     kind = Select(browser.find_element("id", "kind"))
     first = shown_moves(browser)[0]["type"]
     assert first == "discard_widow"
     assert kind.first_selected_option.get_attribute("value") == first
-    kind.select_by_value("play")
+    assert [option.get_attribute("value") for option in kind.options] == [first]
     browser.find_elements("css selector", "#hand-cards .card")[0].click()
-    assert kind.first_selected_option.get_attribute("value") == "play"
+    assert kind.first_selected_option.get_attribute("value") == first

@@ -1,14 +1,59 @@
-// The composer: a move put together from the cards and items the person selected.
+// The composer: a move put together from the cards and items the person selected, of a kind
+// the game has and the position allows.
 
-import { $, S, SEAT, T } from "./state.js";
+import { $, S, SEAT, T, view } from "./state.js";
 import { choose, setVerdict } from "./choice.js";
 
-// Composer kinds per family: the kinds of move a person can put together by selecting.
+// The kinds a person can put together by selecting, per family.
 export const KINDS = {
   fishing: ["trail", "capture", "build"],
   femhundra: ["draw_stock", "draw_pile", "take_pile", "meld", "lay_off", "discard"],
   tarot: ["play", "discard_widow"],
 };
+
+// Only Byggkasino (BYGG-BUILD-1…12) and Mulle Glimne (MULLE-G-6) build; Kasino, its misär and
+// Dragkasino (KAS-GEN-3), Finnish Kasino (FIN-GEN-3) and Mulle Sassersson (MULLE-S-3) do not.
+const BUILDING = ["byggkasino", "mulle-glimne"];
+// 800, 1000 and 150 lay cards away (R800-DEAL-2, R1000-3, R150-2); Fjabbe starts with play.
+const NO_WIDOW = ["fjabbe"];
+
+// The kinds of move the game has.
+export function gameKinds(game) {
+  const kinds = KINDS[game.family] ?? [];
+  if (game.family === "fishing" && !BUILDING.includes(game.id)) return kinds.filter((k) => k !== "build");
+  if (game.family === "tarot" && NO_WIDOW.includes(game.id)) return kinds.filter((k) => k !== "discard_widow");
+  return kinds;
+}
+
+// Which of them a move can be now, by the position alone: something on the table to take or
+// build with (fishing); the draw, then the melds and the discard (R500-TURN-2); the cards laid
+// away, then the play (tarot's phases).
+function possible(kind, seen) {
+  switch (S.game.family) {
+    case "fishing":
+      return kind === "trail" || (seen.table?.cards?.length ?? 0) + (seen.table?.builds?.length ?? 0) > 0;
+    case "femhundra": {
+      const pile = (seen.pile ?? []).length;
+      if (seen.phase === "draw") return kind === "draw_stock" || (["draw_pile", "take_pile"].includes(kind) && pile > 0);
+      if (seen.phase === "play") return kind === "meld" || kind === "discard" || (kind === "lay_off" && seen.table.length > 0);
+      return false;
+    }
+    case "tarot":
+      return (seen.phase === "discard" && kind === "discard_widow") || (seen.phase === "play" && kind === "play");
+    default:
+      return false;
+  }
+}
+
+// The kinds to offer now: those of the legal moves when the list is complete; otherwise the
+// game's kinds the position allows (the moves listed are of them too).
+export function kindsNow() {
+  const game = S.game;
+  const kinds = gameKinds(game);
+  const listed = new Set((game.legal ?? []).map(kindOf));
+  if ((game.legalCount ?? Infinity) <= (game.legal ?? []).length) return kinds.filter((k) => listed.has(k));
+  return kinds.filter((k) => listed.has(k) || possible(k, view()));
+}
 
 const pick = (zone) => S.selected.filter((item) => item.zone === zone).map((item) => item.code);
 
@@ -27,13 +72,21 @@ function compose() {
   switch (kind) {
     case "trail":
       return { player, card: one() };
-    case "capture":
-      return { player, card: one(), capture: [...pick("table"), ...pick("build")] };
+    case "capture": {
+      const card = one();
+      // a capture of nothing is no capture (CORE-CAP-7): said here, not sent as one
+      const taken = [...pick("table"), ...pick("build")];
+      if (!taken.length) throw new Error(T.need_capture);
+      return { player, card, capture: taken };
+    }
     case "build": {
       const card = one();
-      const build = { value: Number($("build-value").value), parts: [[card, ...pick("table")]] };
+      const value = Number($("build-value").value);
+      if (!Number.isInteger(value) || value < 1) throw new Error(T.need_value);
+      const build = { value, parts: [[card, ...pick("table")]] };
       // the first selected build is built on, any others join it whole (BYGG-ADD-5)
       const [onto, ...merge] = pick("build");
+      if (!onto && build.parts[0].length < 2) throw new Error(T.need_build);
       if (onto) build.onto = onto;
       if (merge.length) build.merge = merge;
       return { player, card, build };
@@ -58,19 +111,23 @@ function compose() {
     case "discard_widow":
       return { type: "discard_widow", player, cards: some() };
     default:
-      throw new Error(kind);
+      throw new Error(T.no_move);
   }
 }
 
 export function check() {
+  let move;
   try {
-    choose(compose());
+    move = compose();
   } catch (error) {
+    // refused here: no move is described, so the one line said is this one
     S.pending = null;
     $("apply").disabled = true;
     $("pending-move").textContent = "";
     setVerdict(error.message, "illegal");
+    return;
   }
+  choose(move);
 }
 
 export function toggle(item, element) {
@@ -83,7 +140,11 @@ export function toggle(item, element) {
 export const isSelected = (zone, index) => S.selected.some((s) => s.zone === zone && s.index === index);
 
 export function kindOf(move) {
-  if (S.game.family === "fishing") return move.build ? "build" : move.capture ? "capture" : "trail";
+  if (S.game.family === "fishing") {
+    if (move.announce_out) return "announce";
+    if (move.build) return "build";
+    return move.capture?.length || move.groups?.length ? "capture" : "trail";
+  }
   if (move.type === "draw") return move.source === "pile" ? "draw_pile" : "draw_stock";
   return move.type;
 }
