@@ -135,8 +135,12 @@ def catalogue(language: str) -> dict[str, str]:
 
 
 def template_messages() -> set[str]:
-    with (PLAY / "templates" / "play.html").open("rb") as source:
-        return {message for _line, message, _comments, _context in extract("jinja2", source)}
+    """The words of play.html and of its partials (templates/strings/*.html)."""
+    found: set[str] = set()
+    for path in sorted((PLAY / "templates").rglob("*.html")):
+        with path.open("rb") as source:
+            found |= {message for _line, message, _comments, _context in extract("jinja2", source)}
+    return found
 
 
 def test_the_template_file_holds_exactly_the_pages_words() -> None:

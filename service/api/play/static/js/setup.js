@@ -62,13 +62,16 @@ function currentValue(name) {
   return input.value;
 }
 
+// An option that depends on another the game has applies only while that one, itself shown,
+// has one of the values (partnerships need four players: no partner scoring for two).
 function showApplicable() {
+  const names = new Set((entryOf($("game").value)?.options ?? []).map((option) => option.name));
   for (const [name, when] of Object.entries(APPLIES)) {
     const wrap = $(`option-${name}`)?.closest(".option");
     if (!wrap) continue;
     wrap.hidden = false;
     wrap.hidden = !Object.entries(when).every(([other, values]) =>
-      $(`option-${other}`) ? values.includes(currentValue(other)) : true,
+      names.has(other) ? values.includes(currentValue(other)) : true,
     );
   }
   const shown = [...$("option-fields").children].some((field) => !field.hidden);
@@ -83,7 +86,11 @@ function explanation(option, choices) {
     const label = T[`choice_${choice}`];
     if (label) words = words.replace(new RegExp(`\\b${choice}\\b`, "g"), `“${label}”`);
   }
-  return words;
+  // other options and values named by their ids (sistan_point, 'spades_last_deal')
+  return words.replace(/'?\b([a-z0-9]+(?:_[a-z0-9]+)+)\b'?/g, (id, name) => {
+    const label = T[`opt_${name}`] ?? T[`choice_${name}`];
+    return label ? `“${label}”` : id;
+  });
 }
 
 // An option's field starts at what the service would use and sends nothing unless changed.
