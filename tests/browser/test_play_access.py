@@ -84,7 +84,14 @@ def test_a_kasino_deal_played_by_keyboard_in_three_presses_a_move(
     WebDriverWait(browser, WAIT).until(
         lambda d: d.find_elements("css selector", "#game option[value='kasino']")
     )
-    problems = {"setup": axe_problems(browser)}
+    problems: dict[str, list[dict[str, Any]]] = {}
+    for game in ("mulle-glimne", "femhundra", "kasino"):  # an option group, numbers, the rest
+        browser.execute_script(
+            "const s = document.getElementById('game'); s.value = arguments[0];"
+            "s.dispatchEvent(new Event('change'))",
+            game,
+        )
+        problems[f"setup of {game}"] = axe_problems(browser)
     step = start(browser, server, "kasino", 2)
     words = strings(browser)
     turns, most, presses_in_all = 0, 0, 0
@@ -140,38 +147,58 @@ FOCUSABLE = """return Array.from(document.querySelectorAll(
                  && !e.closest('[hidden]'))"""
 
 
-def test_every_control_is_reached_by_keyboard_with_a_visible_focus(
-    server: str, browser: webdriver.Chrome
-) -> None:
-    """On seat 0's turn: Tab reaches every control but the legal moves after the first (the
-    list is one stop), the arrow keys reach those; each shows its focus ring."""
-    start(browser, server, "byggkasino", 2)
-    first = wait_focus(browser, "#legal-list button")
-    controls = browser.execute_script(FOCUSABLE)
-    legal = browser.find_elements("css selector", "#legal-list button")
+def tab_round(browser: webdriver.Chrome, limit: int) -> tuple[list[WebElement], list[str]]:
+    """Presses Tab until the focus comes back where it started: the elements reached, and
+    the names of those that showed no focus ring."""
+    start_at = focused(browser)
     reached: list[WebElement] = []
     unseen: list[str] = []
-    for _ in range(len(controls) + 20):
+    for _ in range(limit):
         press(browser, Keys.TAB)
         element = focused(browser)
-        if element == first:
-            break
+        if element == start_at or element in reached:
+            return reached, unseen
         if element.tag_name == "body":
             continue  # past the last control, before the first
         reached.append(element)
         if outline(browser, element)[0] == "none":
             unseen.append(element.get_attribute("id") or element.text)
-    else:
-        pytest.fail("Tab never came back to the first legal move")
+    pytest.fail("Tab never came back where it started")
+
+
+def test_every_control_is_reached_by_keyboard_with_a_visible_focus(
+    server: str, browser: webdriver.Chrome
+) -> None:
+    """On the setup form (Mulle Glimne's, with an option group) and on seat 0's turn: Tab
+    reaches every control but the legal moves after the first (the list is one stop), the
+    arrow keys reach those; each shows its focus ring."""
+    browser.get(f"{server}/play?pace=0")
+    WebDriverWait(browser, WAIT).until(
+        lambda d: d.find_elements("css selector", "#game option[value='mulle-glimne']")
+    )
+    browser.execute_script(
+        "const s = document.getElementById('game'); s.value = 'mulle-glimne';"
+        "s.dispatchEvent(new Event('change')); s.focus()"
+    )
+    controls = browser.execute_script(FOCUSABLE)
+    reached, unseen = tab_round(browser, len(controls) + 20)
+    missed = [
+        c.get_attribute("id") or c.text for c in controls if c not in [*reached, focused(browser)]
+    ]
+    assert not missed and not unseen, (missed, unseen)
+
+    start(browser, server, "byggkasino", 2)
+    wait_focus(browser, "#legal-list button")
+    controls = browser.execute_script(FOCUSABLE)
+    legal = browser.find_elements("css selector", "#legal-list button")
+    reached, unseen = tab_round(browser, len(controls) + 20)
+    assert focused(browser) == legal[0]
     for index in range(1, len(legal)):
         press(browser, Keys.ARROW_DOWN)
         assert focused(browser) == legal[index]
         assert outline(browser, legal[index])[0] != "none"
-    missed = [
-        c.get_attribute("id") or c.text for c in controls if c not in reached and c not in legal
-    ]
-    assert not missed, missed
-    assert not unseen, unseen
+    missed = [c.get_attribute("id") or c.text for c in controls if c not in [*reached, *legal]]
+    assert not missed and not unseen, (missed, unseen)
     assert not console_errors(browser)
 
 

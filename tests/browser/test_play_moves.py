@@ -151,3 +151,37 @@ def test_a_refusal_names_the_cards_by_their_faces(server: str, browser: webdrive
     described = browser.find_element("id", "pending-move").text
     assert face(bad["card"]) in described and face(bad["capture"][0]) in described
     assert not console_errors(browser)
+
+
+TRUNCATE = """
+const [empty, done] = arguments;
+Promise.all([import("/play/static/js/state.js"), import("/play/static/js/render.js")])
+  .then(([state, drawing]) => {
+    const game = state.S.game;
+    if (empty) game.legal = [];  // the moves listed were of the table before
+    game.legalCount = game.legal.length + 1000;  // as if the list had been cut at its limit
+    const table = game.seatView.view.table;
+    if (empty) game.seatView.view.table = {...table, cards: [], builds: []};
+    drawing.render();
+    done(null);
+  })
+  .catch((error) => done(String(error)));
+"""
+
+
+@pytest.mark.parametrize(
+    ("game", "kinds"),
+    [("kasino", ["trail", "capture"]), ("byggkasino", ["trail", "capture", "build"])],
+)
+def test_a_cut_list_offers_the_games_kinds_the_position_allows(
+    server: str, browser: webdriver.Chrome, game: str, kinds: list[str]
+) -> None:
+    """When the legal moves were cut at the page's limit, the composer offers the game's own
+    kinds (never Build in Kasino), less those the table rules out: with nothing on it, no
+    capture and no build. The page's state is set so through its own modules."""
+    start(browser, server, game, 2)
+    assert browser.execute_async_script(TRUNCATE, False) is None
+    assert offered(browser) == kinds
+    assert browser.execute_async_script(TRUNCATE, True) is None
+    assert offered(browser) == ["trail"]
+    assert not console_errors(browser)
