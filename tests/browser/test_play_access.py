@@ -133,7 +133,7 @@ def test_a_kasino_deal_played_by_keyboard_in_three_presses_a_move(
             break
     assert root(browser, "status") == "deal-over" and turns == 24
     # the deal's end: the focus goes on to what comes next, the score sheet is checked
-    wait_focus(browser, "#next-deal, #new-game")
+    wait_focus(browser, "#next-deal, #rematch, #new-game")
     assert browser.find_elements("css selector", "#score-sheet tbody tr")
     problems["score sheet"] = axe_problems(browser)
     assert not any(problems.values()), json.dumps(problems, indent=1, ensure_ascii=False)

@@ -46,7 +46,7 @@ function focusAfter(before, mine) {
   if (!before.adrift) return;
   const buttons = $("legal-list").querySelectorAll("button");
   if (dealOver()) {
-    queueMicrotask(() => ($("next-deal").hidden ? $("new-game") : $("next-deal")).focus());
+    queueMicrotask(() => ["next-deal", "rematch", "new-game"].map($).find((b) => b && !b.hidden)?.focus());
   } else if (mine && buttons.length) {
     const button = buttons[Math.min(before.index, buttons.length - 1)];
     buttons.forEach((other) => {
