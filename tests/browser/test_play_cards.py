@@ -5,7 +5,8 @@ the page's language (worked out here from the page's own words, not read from th
 the deals of the three families show their hands, tables, builds, melds, piles and tricks as
 pictures; a card stays a readable touch target at phone width; and a bot's move is shown on
 the cards (what it placed lights up, what it played and took is pictured), without holding up
-the game (the tests run at ``?pace=0``) and without motion when the person asks for none.
+the game (the tests run at ``?pace=0``), cut short by Escape, and without motion when the
+person asks for none.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from typing import Any
 
 import pytest
 from selenium import webdriver
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.remote.webelement import WebElement
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -315,6 +318,9 @@ def test_a_bots_move_is_shown_on_the_cards(server: str, browser: webdriver.Chrom
         for c in cards(browser, "#table-zones [data-zone='loose'] .card")
         if c in move.get("capture", [])
     ]
+    # the page's animations held still (DevTools), so the test sees them however slow it runs
+    browser.execute_cdp_cmd("Animation.enable", {})
+    browser.execute_cdp_cmd("Animation.setPlaybackRate", {"playbackRate": 0})
     apply_chosen(browser, step)  # then the bot's move (at pace 0: at once), then seat 0's turn
     WebDriverWait(browser, WAIT).until(
         lambda d: d.execute_script("return window.suggested.length"), "no bot answer kept"
@@ -350,6 +356,15 @@ def test_a_bots_move_is_shown_on_the_cards(server: str, browser: webdriver.Chrom
         "return getComputedStyle(arguments[0]).animationName", fresh[0]
     )
     assert "card-glow" in animations
+    running = "return arguments[0].getAnimations().map((a) => a.animationName)"
+    assert "card-glow" in browser.execute_script(running, fresh[0])
+    # Escape cuts the animation short, and a redraw of the same answer does not start it again
+    ActionChains(browser).send_keys(Keys.ESCAPE).perform()
+    assert browser.execute_script(running, fresh[0]) == []
+    browser.find_element("id", "clear").click()  # redraws the hand and the table
+    redrawn = browser.find_elements("css selector", "#table-zones .card.fresh")
+    assert redrawn and all(browser.execute_script(running, e) == [] for e in redrawn)
+    browser.execute_cdp_cmd("Animation.setPlaybackRate", {"playbackRate": 1})
 
     # asked for no motion, the change is still shown, standing still
     browser.execute_cdp_cmd(
@@ -359,7 +374,7 @@ def test_a_bots_move_is_shown_on_the_cards(server: str, browser: webdriver.Chrom
     try:
         style = browser.execute_script(
             "const s = getComputedStyle(arguments[0]); return [s.animationName, s.boxShadow]",
-            fresh[0],
+            redrawn[0],
         )
         assert style[0] == "none" and style[1] != "none", style
     finally:

@@ -1,7 +1,8 @@
 // What a move changes, shown on the cards: the cards the last move placed light up where they
-// now lie (class "fresh", a short CSS animation that never holds up the game), the "Last move"
-// zone pictures what it played and took, and the move the person has chosen marks its cards
-// in the hand and on the table ("moving", "taking") before it is played.
+// now lie (class "fresh", a short CSS animation that never holds up the game and that Escape
+// cuts short), the "Last move" zone pictures what it played and took, and the move the person
+// has chosen marks its cards in the hand and on the table ("moving", "taking") before it is
+// played.
 //
 // Everything is read from the state: the last answer's events (S.game.seatView.events) and
 // the chosen move (S.pending). The chosen move is followed by watching #pending-move, which
@@ -18,8 +19,11 @@ const codes = (list) => (Array.isArray(list) ? list.filter((c) => typeof c === "
 
 const events = () => S.game?.seatView?.events ?? [];
 
+// Events that make a new build or meld: the item lights up whole, not card by card.
+const MAKING = { build_created: "build", melded: "id" };
+
 // The cards the last answer's events put somewhere visible (the table, a build, a meld, the
-// pile, the trick, the person's hand), and the builds and melds they changed.
+// pile, the trick, the person's hand), and the builds and melds they made.
 export function placed() {
   const cards = new Set();
   const items = new Set();
@@ -28,7 +32,8 @@ export function placed() {
     if (typeof event.card === "string") cards.add(event.card);
     if (typeof event.up_card === "string") cards.add(event.up_card);
     codes(event.cards).forEach((card) => cards.add(card));
-    for (const id of [event.build, event.id, event.target]) if (typeof id === "string") items.add(id);
+    const made = event[MAKING[event.type]];
+    if (typeof made === "string") items.add(made);
   }
   return { cards, items };
 }
@@ -56,11 +61,12 @@ function light(element, elapsed) {
 export function markFresh(where) {
   const { cards, items } = placed();
   const elapsed = since();
-  for (const element of where.querySelectorAll(".card[data-card]")) {
-    if (cards.has(element.dataset.card) && !element.closest(".last-move")) light(element, elapsed);
-  }
   for (const element of where.querySelectorAll("[data-build], [data-meld]")) {
     if (items.has(element.dataset.build ?? element.dataset.meld)) light(element, elapsed);
+  }
+  for (const element of where.querySelectorAll(".card[data-card]")) {
+    if (!cards.has(element.dataset.card) || element.closest(".last-move, .item.fresh")) continue;
+    light(element, elapsed);
   }
 }
 
@@ -77,9 +83,15 @@ function entry(event) {
   const item = document.createElement("li");
   item.append(text("p", describeEvent(event), "what"));
   const row = miniRow([...played, ...others]);
+  const taking = TAKING.has(event.type);
   row.querySelectorAll(".card").forEach((card, at) => {
-    card.classList.add(at < played.length ? "played" : TAKING.has(event.type) ? "taken" : "played");
+    card.classList.add(at < played.length || !taking ? "played" : "taken");
   });
+  if (taking && played.length && others.length) {
+    const arrow = text("span", "→", "arrow");
+    arrow.setAttribute("aria-hidden", "true");
+    row.children[played.length - 1].after(arrow);
+  }
   if (hidden) {
     const count = event.type === "drawn" ? 1 : Math.min(event.count, MOST_BACKS);
     row.replaceChildren(...Array.from({ length: count }, () => backElement()));
@@ -135,6 +147,21 @@ export function markPending() {
   if (move.type === "draw" && move.source === "pile") pile.at(-1)?.classList.add("taking");
   if (move.type === "take_pile") pile.forEach((card) => card.classList.add("taking"));
 }
+
+// The highlight never holds up the game, and the person may cut it short: Escape, or a tap on
+// the last move, ends every card animation at once.
+export function skipAnimations() {
+  shownAt = performance.now() - 60000; // a redraw of this answer starts them ended
+  for (const animation of document.getAnimations()) {
+    if (animation.animationName?.startsWith("card-")) animation.finish();
+  }
+}
+document.addEventListener("keydown", (event) => {
+  if (event.key === "Escape") skipAnimations();
+});
+$("table-zones").addEventListener("click", (event) => {
+  if (event.target.closest?.(".last-move")) skipAnimations();
+});
 
 new MutationObserver(markPending).observe($("pending-move"), {
   childList: true,
