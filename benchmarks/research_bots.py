@@ -18,8 +18,9 @@ by the side with more points on the game's own score sheet (a tie counts half); 
 ``search`` side's win share with a Wilson 95% interval, its mean margin and the mean seconds
 per move each bot spent.
 
-**Speed.** Random play from the deal to its end, chance included, for ``--speed-seconds`` per
-game: through the OpenSpiel interface (``legal_actions``, ``apply_action``), in-process (the
+**Speed.** Random play from the deal to its end, chance included, for ``--speed-seconds`` of
+this process's CPU time per game (per CPU second, so that other work on the machine does not
+count): through the OpenSpiel interface (``legal_actions``, ``apply_action``), in-process (the
 engine's ``legal_moves``/``apply`` with the bots' uniform draw, no wrapper) and OpenSpiel's C++
 ``gin_rummy`` and ``hearts`` through the same Python loop. Moves per second, and our figures
 over the C++ games' as ratios.
@@ -221,13 +222,19 @@ def summary(name: str, results: list[DealResult], budget_ms: int) -> dict[str, A
 
 
 def bots(
-    games: list[str], deals: int, budget_ms: int, clock: str, report: dict[str, Any], out: Any
+    games: list[str],
+    deals: int,
+    budget_ms: int,
+    clock: str,
+    report: dict[str, Any],
+    out: Any,
+    first_seed: int = 0,
 ) -> dict[str, Any]:
     """Every game's deals; after each deal a progress line, and the report so far written to
     ``out`` (so that a run cut short still leaves its figures)."""
     found: dict[str, Any] = report.setdefault("bots", {})
     results: dict[str, list[DealResult]] = {name: [] for name in games}
-    for seed in range(deals // 2):  # the games in turn, so that a cut run covers each
+    for seed in range(first_seed, first_seed + deals // 2):  # the games in turn, seed by seed
         for name in games:
             for swapped in (False, True):
                 result = play_deal(name, seed, swapped, budget_ms, clock)
@@ -259,8 +266,8 @@ def _pyspiel_moves(game: Any, seconds: float, moves_of: Any) -> tuple[float, flo
     """(moves/s, actions/s) of random play through the OpenSpiel interface."""
     rng = random.Random(1)
     moves = actions = 0
-    began = time.perf_counter()
-    while time.perf_counter() - began < seconds:
+    began = time.process_time()
+    while time.process_time() - began < seconds:
         state = game.new_initial_state()
         while not state.is_terminal():
             if state.is_chance_node():
@@ -270,7 +277,7 @@ def _pyspiel_moves(game: Any, seconds: float, moves_of: Any) -> tuple[float, flo
                 state.apply_action(rng.choice(state.legal_actions()))
                 actions += 1
         moves += moves_of(state)
-    elapsed = time.perf_counter() - began
+    elapsed = time.process_time() - began
     return moves / elapsed, actions / elapsed
 
 
@@ -283,8 +290,8 @@ def _in_process_moves(game_id: str, seconds: float) -> float:
     rng = random.Random(1)
     moves = 0
     seed = 0
-    began = time.perf_counter()
-    while time.perf_counter() - began < seconds:
+    began = time.process_time()
+    while time.process_time() - began < seconds:
         state = game.deal(players, options, seed % players, seed)
         seed += 1
         made = 0
@@ -293,7 +300,7 @@ def _in_process_moves(game_id: str, seconds: float) -> float:
             state = game.apply(state, move).state
             made += 1
         moves += made
-    return moves / (time.perf_counter() - began)
+    return moves / (time.process_time() - began)
 
 
 def speed(seconds: float) -> dict[str, Any]:
@@ -330,6 +337,49 @@ def speed(seconds: float) -> dict[str, Any]:
     return out
 
 
+def merge(paths: list[str]) -> dict[str, Any]:
+    """One report from the reports of a run split over processes (``--first-seed``): deals
+    added up, shares and means weighted by deals, intervals drawn again."""
+    reports = []
+    for path in paths:
+        with open(path, encoding="utf-8") as handle:
+            reports.append(json.load(handle))
+    merged: dict[str, Any] = {
+        "date": max(r["date"] for r in reports),
+        "commit": reports[-1]["commit"],
+        "machine": reports[-1]["machine"],
+        "parts": [r["arguments"] for r in reports],
+        "bots": {},
+    }
+    weighted = (
+        "mean_margin",
+        "search_seconds_per_move",
+        "ismcts_seconds_per_decision",
+        "ismcts_simulations_per_search",
+    )
+    for report in reports:
+        if "speed" in report:
+            merged["speed"] = report["speed"]
+        for name, row in report.get("bots", {}).items():
+            into = merged["bots"].setdefault(
+                name, {"deals": 0, "wins": 0.0, "unencodable_search_moves": 0}
+            )
+            n = row["deals"]
+            for key in weighted:
+                into[key] = into.get(key, 0.0) + row[key] * n
+            into["deals"] += n
+            into["wins"] += row["search_win_share"] * n
+            into["unencodable_search_moves"] += row["unencodable_search_moves"]
+            into["search_simulations_per_move"] = row["search_simulations_per_move"]
+    for row in merged["bots"].values():
+        n = row["deals"]
+        for key in weighted:
+            row[key] /= n
+        row["search_win_share"] = row["wins"] / n
+        row["interval_95"] = list(wilson(row.pop("wins"), n))
+    return merged
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--deals", type=int, default=200, help="deals per game (even)")
@@ -338,13 +388,25 @@ def main() -> int:
     parser.add_argument("--speed-seconds", type=float, default=5.0, help="0 skips the speed part")
     parser.add_argument("--skip-bots", action="store_true")
     parser.add_argument(
+        "--first-seed", type=int, default=0, help="to split one run over several processes"
+    )
+    parser.add_argument(
         "--clock",
         choices=sorted(CLOCKS),
         default="cpu",
         help="the clock the budgets are measured on (cpu: fair on a busy machine)",
     )
     parser.add_argument("--out", help="write the figures as JSON here")
+    parser.add_argument("--merge", nargs="+", help="merge these reports into --out and stop")
     args = parser.parse_args()
+    if args.merge:
+        merged = merge(args.merge)
+        text = json.dumps(merged, indent=2) + "\n"
+        if args.out:
+            with open(args.out, "w", encoding="utf-8") as handle:
+                handle.write(text)
+        print(text)
+        return 0
     games = args.game or list(GAMES)
     print(f"# research bots: {' '.join(sys.argv[1:]) or '(defaults)'}", flush=True)
     report: dict[str, Any] = {
@@ -361,7 +423,7 @@ def main() -> int:
                 handle.write("\n")
 
     if not args.skip_bots:
-        bots(games, args.deals, args.budget_ms, args.clock, report, write)
+        bots(games, args.deals, args.budget_ms, args.clock, report, write, args.first_seed)
     if args.speed_seconds > 0:
         report["speed"] = speed(args.speed_seconds)
     write(report)
