@@ -75,3 +75,24 @@ def test_openspiel_ismcts_runs_on_the_exact_resampling() -> None:
         random_state=np.random.RandomState(1),
     )
     assert bot.step(state) in state.legal_actions()
+
+
+@pytest.mark.parametrize("game_id", ["kasino", "byggkasino", "femhundra", "800", "1000"])
+def test_the_bots_world_is_one_the_seat_cannot_tell_apart(game_id: str) -> None:
+    """``determinized`` (the bots' own draw, used by the benchmark's ISMCTS) keeps the seat's
+    information state and changes what it cannot see."""
+    from kortdomaren_research.table import determinized
+
+    game = pyspiel.load_game(short_name(game_id))
+    changed = 0
+    for seed in range(3):
+        rng = random.Random(f"world:{game_id}:{seed}")
+        state = _played(game, rng)
+        if state.is_terminal():
+            continue
+        seat = state.current_player()
+        table = determinized(state.table, seat, rng)
+        assert table.information_state_string(seat) == state.information_state_string(seat)
+        assert table.legal_actions() == state.table.legal_actions()
+        changed += table.state.hands != state.table.state.hands
+    assert changed >= 1
