@@ -22,7 +22,7 @@ import orjson
 
 from service.api.family import Family
 from service.api.sealing import (
-    Opened,
+    OpenedToken,
     commitment_of,
     deal_of,
     fair_order,
@@ -39,10 +39,10 @@ from service.seal.token import digest
 
 def verify_chain(
     game: Game[Any, Any], family: Family, ring: KeyRing, tokens: Sequence[str]
-) -> Opened:
+) -> OpenedToken:
     """The chain's last token, opened, once every link checks out; else a 422
     ``broken_chain`` (or ``invalid_token``) at ``/tokens/<index>`` of the first bad link."""
-    previous: Opened | None = None
+    previous: OpenedToken | None = None
     for index, token in enumerate(tokens):
         pointer = f"/tokens/{index}"
         opened = _open_at(game, family, ring, token, pointer)
@@ -61,7 +61,7 @@ def _broken(pointer: str, message: str) -> InvalidInput:
 
 def _open_at(
     game: Game[Any, Any], family: Family, ring: KeyRing, token: str, pointer: str
-) -> Opened:
+) -> OpenedToken:
     try:
         return open_state(game, family, ring, token)
     except InvalidInput as error:  # the same refusal, pointing at this token of the list
@@ -69,7 +69,9 @@ def _open_at(
         raise InvalidInput(error.kind, problems) from None
 
 
-def broken_link(game: Game[Any, Any], family: Family, before: Opened, after: Opened) -> str | None:
+def broken_link(
+    game: Game[Any, Any], family: Family, before: OpenedToken, after: OpenedToken
+) -> str | None:
     """What is wrong with ``after`` as the successor of ``before`` (one sentence), or None."""
     was, now = before.claims, after.claims
     moves = len(now.secrets["moves"])
@@ -98,7 +100,9 @@ def broken_link(game: Game[Any, Any], family: Family, before: Opened, after: Ope
     return _moves_link(game, family, before, after)
 
 
-def _moves_link(game: Game[Any, Any], family: Family, before: Opened, after: Opened) -> str | None:
+def _moves_link(
+    game: Game[Any, Any], family: Family, before: OpenedToken, after: OpenedToken
+) -> str | None:
     """The recorded moves, re-applied to the state before, must give the state after."""
     deal = deal_of(before)
     state = before.state
@@ -124,7 +128,7 @@ def _moves_link(game: Game[Any, Any], family: Family, before: Opened, after: Ope
 
 
 def _next_deal_link(
-    game: Game[Any, Any], family: Family, before: Opened, after: Opened
+    game: Game[Any, Any], family: Family, before: OpenedToken, after: OpenedToken
 ) -> str | None:
     """A token of another deal follows only a finished deal, as the next deal of its match,
     dealt from the shuffle its own secrets commit to."""

@@ -33,7 +33,7 @@ from service.seal.token import Claims, InvalidToken, UnknownKey, digest, open_to
 
 
 @dataclass(frozen=True)
-class Opened:
+class OpenedToken:
     """A token that opened: its claims and the state it carries."""
 
     token: str
@@ -41,7 +41,7 @@ class Opened:
     state: Any
 
 
-def open_state(game: Game[Any, Any], family: Family, ring: KeyRing, token: str) -> Opened:
+def open_state(game: Game[Any, Any], family: Family, ring: KeyRing, token: str) -> OpenedToken:
     """The state a token carries, without the schema or the state check (the service sealed
     it); a token that does not open is a 422 ``invalid_token``."""
     claims = _open_claims(game, ring, token, "/token")
@@ -52,7 +52,7 @@ def open_state(game: Game[Any, Any], family: Family, ring: KeyRing, token: str) 
                 "'commitment'."
             )
         )
-    return Opened(token, claims, family.unseal_state(game, claims.state))
+    return OpenedToken(token, claims, family.unseal_state(game, claims.state))
 
 
 def _open_claims(game: Game[Any, Any], ring: KeyRing, token: str, pointer: str) -> Claims:
@@ -224,6 +224,18 @@ def next_deal_secrets(
     return deal_secrets(seeds, previous["deal_number"] + 1, seed, chain, seed is not None)
 
 
+def seed_count_problems(client_seeds: Sequence[str], players: int) -> list[Problem]:
+    """Client seeds: none, one for the table or one per seat (a deal's and a next deal's)."""
+    if len(client_seeds) in (0, 1, players):
+        return []
+    message = msg(
+        "Give one client seed for the table or one per seat ({players}), not {n_client_seeds}.",
+        players=players,
+        n_client_seeds=len(client_seeds),
+    )
+    return [Problem("/client_seeds", "client_seed_count", message)]
+
+
 def commitment_of(deal: Mapping[str, Any]) -> str:
     return fair.commitment(bytes.fromhex(deal["server_seed"]))
 
@@ -335,34 +347,13 @@ def seat_bound(pointer: str, bound: int, seat: int) -> InvalidInput:
     return InvalidInput("seat_bound", [Problem(pointer, "seat_bound", message)])
 
 
-def bound_seat(opened: Opened | None) -> int | None:
-    """The seat a sealed request's token is bound to (None: unbound, or a plain state)."""
-    return None if opened is None else opened.claims.seat
-
-
-def acts_for(opened: Opened | None, seat: Any, pointer: str) -> None:
-    """A bound token acts for its own seat only: asking another seat's legal moves, judging
-    or applying its move would tell that seat's cards or let the holder choose its moves. The
-    service's bots play the other seats (suggest with ``play``)."""
-    bound = bound_seat(opened)
-    if bound is None or not isinstance(seat, int) or seat == bound:
-        return
-    message = msg(
-        "The token is bound to seat {bound} and cannot act for seat {seat}; the service's "
-        'bots play the other seats: POST suggest with "play": true.',
-        bound=bound,
-        seat=seat,
-    )
-    raise InvalidInput("seat_bound", [Problem(pointer, "seat_bound", message)])
-
-
 def sealed_answer(
     game: Game[Any, Any],
     family: Family,
     ring: KeyRing,
     state: Any,
     deal: dict[str, Any],
-    parent: Opened | None,
+    parent: OpenedToken | None,
     moves: Sequence[Plain] = (),
     events: Sequence[Mapping[str, Any]] | None = None,
     seat: int | None = None,
@@ -397,7 +388,7 @@ def sealed_answer(
 
 
 def unmoved_answer(
-    game: Game[Any, Any], family: Family, opened: Opened, seats: Sequence[int] | None
+    game: Game[Any, Any], family: Family, opened: OpenedToken, seats: Sequence[int] | None
 ) -> dict[str, Any]:
     """A sealed answer that applied no move (a replay of nothing, or stopped at its first
     move): the token as sent and its step, since a step counts moves. A new token here would
@@ -431,13 +422,13 @@ def _envelope(
     }
 
 
-def _chain_began(parent: Opened | None, issued: int | None) -> int:
+def _chain_began(parent: OpenedToken | None, issued: int | None) -> int:
     if parent is not None and parent.claims.issued is not None:
         return parent.claims.issued
     return int(time.time()) if issued is None else issued
 
 
-def deal_of(opened: Opened) -> dict[str, Any]:
+def deal_of(opened: OpenedToken) -> dict[str, Any]:
     """The deal secrets a token carries (a copy: the successor's are changed, not these)."""
     deal = dict(opened.claims.secrets["deal"])
     deal["reshuffles"] = list(deal["reshuffles"])

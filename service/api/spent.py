@@ -24,7 +24,7 @@ import orjson
 from flask import current_app
 
 from service.api.problems import ApiProblem
-from service.api.sealing import Opened
+from service.api.sealing import OpenedToken
 from service.core.text import msg
 from service.core.verdict import InvalidInput, Problem
 from service.seal.ledger import Ledger, LedgerError
@@ -56,11 +56,11 @@ def _ttl() -> int:
     return int(current_app.config["BOUND_TOKEN_TTL"])
 
 
-def check_fresh(opened: Opened | None) -> None:
+def check_fresh(opened: OpenedToken) -> None:
     """A bound token past its lifetime no longer opens (the ledger may have forgotten it). The
     lifetime runs from the start of the token's chain (sealing.py), so every token of a bound
     game, a retry's twin included, expires before the ledger's entries about that game."""
-    if opened is None or opened.claims.seat is None:
+    if opened.claims.seat is None:
         return
     issued = opened.claims.issued
     if issued is None or time.time() > issued + _ttl():
@@ -88,7 +88,7 @@ def _digest(value: Any) -> str:
     return hashlib.sha256(orjson.dumps(value, option=orjson.OPT_SORT_KEYS)).hexdigest()[:32]
 
 
-def _key(opened: Opened) -> str:
+def _key(opened: OpenedToken) -> str:
     claims = opened.claims
     return f"{claims.game}:{claims.deal}:{claims.step}"
 
@@ -105,11 +105,11 @@ def _spent(pointer: str = "/token") -> ApiProblem:
     )
 
 
-def precheck(opened: Opened | None, request: Mapping[str, Any]) -> None:
+def precheck(opened: OpenedToken, request: Mapping[str, Any]) -> None:
     """Refuse before any work a request that cannot be a retry of the one that played on from
     this position (a bot's turn asked again with another level or seed: even running the bot
     would tell whether it chooses the same move)."""
-    if opened is None or opened.claims.seat is None:
+    if opened.claims.seat is None:
         return
     try:
         held = _ledger().peek(_key(opened))
@@ -119,11 +119,11 @@ def precheck(opened: Opened | None, request: Mapping[str, Any]) -> None:
         raise _spent()
 
 
-def advance(opened: Opened | None, request: Mapping[str, Any], moves: Sequence[Any]) -> None:
+def advance(opened: OpenedToken, request: Mapping[str, Any], moves: Sequence[Any]) -> None:
     """Record that the game is played on from ``opened`` by ``request`` with ``moves``; a
     position already played on by anything else is a 409 ``token_spent``. Called when the
     answer is ready, so a refused move spends nothing."""
-    if opened is None or opened.claims.seat is None:
+    if opened.claims.seat is None:
         return
     value = f"{_digest(request)}:{_digest(list(moves))}"
     held = _claim(_key(opened), value)
