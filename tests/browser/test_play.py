@@ -2,20 +2,18 @@
 
 After every move the page is held against the API's own answers for the same token (the page
 keeps the latest in ``data-token``): seat 0's hand, the table, the counts, the legal moves, the
-verdicts and the score sheet. Set KORTDOMAREN_PLAY_SCREENSHOT=docs/play.png to save the page
-in the middle of the Kasino deal (seat 0 to move, after 9 of its moves).
+verdicts and the score sheet. The pictures of the page in docs/ are taken by
+scripts/screenshots (tests/support/screenshots.py).
 """
 
 from __future__ import annotations
 
 import json
-import os
 import re
 import time
 import urllib.error
 import urllib.request
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -26,7 +24,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.remote.webelement import WebElement
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from tests.support.browser import console_errors, full_page_png
+from tests.support.browser import console_errors
 from tests.support.server import ROOT
 
 # Bounded: a Kasino deal is 24 moves of seat 0 (each checked against four API answers) and 24
@@ -249,7 +247,6 @@ def test_a_kasino_deal_played_to_its_end_by_clicking(
     server: str, browser: webdriver.Chrome
 ) -> None:
     started = time.monotonic()
-    screenshot = os.environ.get("KORTDOMAREN_PLAY_SCREENSHOT")
     step = start(browser, server, "kasino", 2)
     words = strings(browser)
     # the page's game is bound to seat 0: its token shows no other seat
@@ -296,8 +293,6 @@ def test_a_kasino_deal_played_to_its_end_by_clicking(
         status = apply_chosen(browser, step)
         step = int(root(browser, "step"))
         moves_made += 1
-        if moves_made == 9 and screenshot and status == "your-turn":
-            Path(screenshot).write_bytes(full_page_png(browser))  # the middle of the deal
         log = browser.find_element("id", "events").text
         assert f"{words['you']}: " in log and face(move["card"]) in log
     assert status == "deal-over", status
