@@ -203,8 +203,10 @@ def test_a_whole_match_played_to_its_score_sheet(
             state = play_turn(browser, state["step"])
             moves += 1
             continue
-        # the deal is over: its itemised score sheet is shown
-        assert browser.find_elements("css selector", "#score-sheet table tbody tr"), state
+        # the deal is over: its itemised score sheet is shown, one row per item the API scores
+        rows = browser.find_elements("css selector", "#score-sheet table tbody tr")
+        report = api(server, match.game, "score", {"token": state["token"]})
+        assert len(rows) == len(report["items"]) > 0, (state, report)
         if state["status"] == "match-over":
             break
         assert state["status"] == "deal-over", state
