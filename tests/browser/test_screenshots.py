@@ -56,6 +56,11 @@ def edit(path: Path, old: str, new: str) -> None:
 
 
 def test_a_changed_stylesheet_or_module_makes_the_play_pictures_stale(copy: Path) -> None:
+    static = copy / PLAY / "static"
+    for junk in ("play.css~", ".play.css.swp", "__pycache__/x.pyc"):  # an editor's, Python's
+        (static / junk).parent.mkdir(exist_ok=True)
+        (static / junk).write_text("not a source", encoding="utf-8")
+    assert stale(copy) == []
     with (copy / PLAY / "static" / "play.css").open("a", encoding="utf-8") as css:
         css.write("\nbody { color: red; }\n")
     (problem,) = stale(copy)

@@ -57,6 +57,7 @@ WIDTH, HEIGHT = 1280, 900  # the desktop window
 PHONE = {"width": 375, "height": 812, "deviceScaleFactor": 1, "mobile": True}
 WAIT = 30  # seconds for the page to reach a state
 MOVES_BEFORE = 8  # seat 0's moves played before the picture: the middle of a 24-move deal
+MOVES_MORE = 6  # more moves at most while seat 0 has no capture to choose for the picture
 
 # which sources shape which picture
 IMAGES = {"play.png": "play", "play-phone.png": "play", "api-docs.png": "api-docs"}
@@ -113,13 +114,23 @@ def drawn_spec(path: Path) -> bytes:
     return json.dumps(drawn, ensure_ascii=False, sort_keys=True).encode()
 
 
+def ignored(path: Path) -> bool:
+    """Not a source: bytecode, an editor's backup or swap file, anything hidden."""
+    return (
+        "__pycache__" in path.parts
+        or path.suffix in (".pyc", ".swp", ".orig", ".rej")
+        or path.name.endswith("~")
+        or any(part.startswith(".") for part in path.parts)
+    )
+
+
 def sources(root: Path = ROOT) -> dict[str, dict[str, str]]:
     """{picture's sources: {source: SHA-256}} for the play page and the API page."""
     page = root / PLAY
     play = {
         path.relative_to(root).as_posix(): digest(path.read_bytes())
         for path in sorted(page.rglob("*"))
-        if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc"
+        if path.is_file() and not ignored(path.relative_to(page))
     }
     for catalogue in CATALOGUES:
         play[f"{catalogue.as_posix()} (message ids)"] = digest(catalogue_ids(root / catalogue))
@@ -171,8 +182,9 @@ def reduced_motion(driver: webdriver.Chrome) -> None:
 
 def kasino_midgame(driver: webdriver.Chrome, base: str) -> str:
     """A fresh two-player Kasino deal against greedy bots, played by seat 0 (the first capture
-    listed, else the first move) until its turn after MOVES_BEFORE moves; a capture (else the
-    first move) is then chosen and judged legal, not played. Returns the move's text."""
+    listed, else the first move) until its turn after MOVES_BEFORE moves, or a few more until
+    it has a capture; that capture (else the first move) is then chosen and judged legal, not
+    played. Says how many moves it took and which was chosen."""
     driver.get(f"{base}/play?lang=en&pace=0")
     driver.execute_script("sessionStorage.clear()")
     driver.get(f"{base}/play?lang=en&pace=0")
@@ -185,17 +197,23 @@ def kasino_midgame(driver: webdriver.Chrome, base: str) -> str:
     Select(driver.find_element("id", "level")).select_by_value("greedy")
     driver.find_element("id", "deal").click()
     state = wait_for(driver, "settled")
-    for _ in range(MOVES_BEFORE):
-        assert state["status"] == "your-turn", state
+    played, moves = 0, listed(driver)
+
+    def capture_or_enough() -> bool:
+        if played < MOVES_BEFORE:
+            return False
+        return played >= MOVES_BEFORE + MOVES_MORE or any(m.get("capture") for m in moves)
+
+    while not capture_or_enough():
         state = play_turn(driver, state["step"])
-    assert state["status"] == "your-turn", state
-    moves = listed(driver)
+        assert state["status"] == "your-turn", state
+        played, moves = played + 1, listed(driver)
     index = pick(moves)
     button = driver.find_elements("css selector", "#legal-list button[data-move]")[index]
     text = button.text
     button.click()
     assert wait_for(driver, "verdict")["verdict"] == "legal", moves[index]
-    return text
+    return f"after {played} moves of seat 0, chose {text!r}"
 
 
 def settle_layout(driver: webdriver.Chrome) -> None:
@@ -246,8 +264,7 @@ def take(out: Path, say: Callable[[str], None]) -> dict[str, Any]:
         ):
             reduced_motion(driver)
             started = time.monotonic()
-            move = kasino_midgame(driver, base)
-            say(f"Kasino, seat 0 to move after {MOVES_BEFORE} moves, chose {move!r}")
+            say(f"Kasino, seat 0 to move {kasino_midgame(driver, base)}")
             settle_layout(driver)
             keep("play.png", full_page_png(driver))
             driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", PHONE)
