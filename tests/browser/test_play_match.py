@@ -136,10 +136,6 @@ def next_deal(browser: webdriver.Chrome, token: str) -> dict[str, Any]:
     return wait_for(browser, "settled")
 
 
-def numbers(text: str) -> list[int]:
-    return [int(number) for number in re.findall(r"-?\d+", text)]
-
-
 def check_standing(browser: webdriver.Chrome, base: str, game: str, players: int) -> dict[str, Any]:
     """The page's final standing against the API's view of the last token: the same scores, a
     finished match, and the winners named after the "won by" words, the others not."""

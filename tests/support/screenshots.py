@@ -263,6 +263,7 @@ def take(out: Path, say: Callable[[str], None]) -> dict[str, Any]:
             chromium(work / "chromium", WIDTH, HEIGHT) as driver,
         ):
             reduced_motion(driver)
+            driver.set_script_timeout(WAIT + 10)  # the waits in the page run up to WAIT s
             started = time.monotonic()
             say(f"Kasino, seat 0 to move {kasino_midgame(driver, base)}")
             settle_layout(driver)
