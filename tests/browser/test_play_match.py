@@ -41,8 +41,8 @@ class Match:
 # Kasino to 10, 2 deals (48 moves of seat 0) in 13 s; Byggkasino to 10, 1 deal (24) in 6 s;
 # Femhundra, 10 deals (365) in 93 s; 800, 14 deals (199 of seat 0's, ~600 in all) in 75 s; the
 # module 3.2 min. Matches of the same choices through the API alone: Kasino and Byggkasino 1–2
-# deals, Femhundra 7–11 deals of ~35 moves of seat 0, 800 9–12 deals. At load average 16–19 the
-# two long matches took 2.5 and 4 min before the waits moved into the page; hence the timeouts.
+# deals, Femhundra 7–11 deals of ~35 moves of seat 0, 800 9–12 deals. At load average 16–19,
+# before the waits moved into the page, Femhundra took 3.8 min and 800 2.5: hence the timeouts.
 MATCHES = [
     Match("kasino", 2, {"target": "10"}, timeout=240),
     Match("byggkasino", 2, {"target": "10"}, timeout=240),
@@ -179,8 +179,8 @@ def test_a_whole_match_played_to_its_score_sheet(
 ) -> None:
     started = time.monotonic()
     browser.set_script_timeout(WAIT + 10)  # the waits in the page run up to WAIT seconds
-    # a person who asks for less motion: the page's card animations cost a loaded machine's
-    # headless browser more than the moves themselves, hundreds of times in a match
+    # a person who asks for less motion: the page's card animations only add to what a loaded
+    # machine's headless browser draws after each of a match's many hundred moves (~15 %)
     browser.execute_cdp_cmd(
         "Emulation.setEmulatedMedia",
         {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]},
