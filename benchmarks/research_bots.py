@@ -49,7 +49,7 @@ import pyspiel  # type: ignore[import-untyped]
 from open_spiel.python.algorithms import ismcts, mcts  # type: ignore[import-untyped]
 
 from kortdomaren_research import openspiel
-from kortdomaren_research.table import Table, determinized, head_of, short_name
+from kortdomaren_research.table import determinized, short_name
 from service.bots.sampling import uniform
 from service.bots.search import search, simulations_for
 from service.games import find_game
@@ -93,20 +93,6 @@ def _determinizer(seed: int) -> Any:
         return openspiel.KortdomarenState(state.get_game(), determinized(state.table, player, rng))
 
     return resample
-
-
-def encode(table: Table, move: Any) -> list[int] | None:
-    """The actions that make ``move`` (a head, then its index where needed); None when the
-    move lies past the encoding's cut of that head's listing."""
-    spec = table.spec
-    head = head_of(spec.wire.move_to_plain(move))
-    found = table.choices().get(head, ())
-    if move not in found:
-        return None
-    actions = [spec.heads.index(head)]
-    if len(found) > 1:
-        actions.append(len(spec.heads) + found.index(move))
-    return actions
 
 
 @dataclass
@@ -166,7 +152,7 @@ def play_deal(
                 engine_game, table.state, seat, seed * 1000 + table.moves, budget_ms, cap
             )
             searched.append(clock() - began)
-            actions = encode(table, found.choice.move)
+            actions = table.encode(found.choice.move)
             if actions is None:  # past the encoding's cut: the nearest move it has
                 unencodable += 1
                 actions = [state.legal_actions()[0]]

@@ -274,6 +274,11 @@ class Table:
         self.actions: list[int] = []  # every action applied, chance included
         self.seen: list[list[str]] = [[] for _ in range(spec.players)]
         self.left: Counter[str] = Counter(spec.pack)  # the cards not yet dealt
+        # each Femhundra reshuffle: (index of its first chance action, its length, index of
+        # the seat logs' entry for the draw that made it)
+        self.reshuffled: list[tuple[int, int, int]] = []
+        # every move chosen (as listed, before a reshuffle's order) and the actions that made it
+        self.made: list[tuple[Any, tuple[int, ...]]] = []
         self._choices: dict[str, tuple[Any, ...]] | None = None
 
     def __getstate__(self) -> dict[str, Any]:
@@ -381,6 +386,18 @@ class Table:
         found = choices[heads[action]]
         return found[0] if len(found) == 1 else None
 
+    def encode(self, move: Any) -> list[int] | None:
+        """The actions that make ``move`` here (its head, then its index where several
+        moves share the head); None when it is not among the moves the encoding offers."""
+        heads = self.spec.heads
+        head = head_of(self.spec.wire.move_to_plain(move))
+        found = self.choices().get(head, ())
+        if move not in found:
+            return None
+        if len(found) == 1:
+            return [heads.index(head)]
+        return [heads.index(head), len(heads) + found.index(move)]
+
     def action_to_string(self, player: int, action: int) -> str:
         """A chance outcome's card, a head (``card:7S``), or the move's JSON as the API
         writes it."""
@@ -412,13 +429,17 @@ class Table:
             order.append(self.spec.cards[action])
             if len(order) == len(pile):
                 self.reshuffle = None
+                start = len(self.actions) - len(order)
+                self.reshuffled = [*self.reshuffled, (start, len(order), len(self.seen[0]))]
                 self._commit(replace(move, reshuffle=tuple(order)))
             return
         move = self.action_move(action)
         if move is None:
             self.pending = self.spec.heads[action]
             return
+        made = (action,) if self.pending is None else (self.spec.heads.index(self.pending), action)
         self.pending = None
+        self.made = [*self.made, (move, made)]
         if isinstance(self.state, FemhundraState):
             pile = reshuffle_pile(self.state, move)
             if pile is not None:
@@ -513,12 +534,14 @@ def resample(table: Table, seat: int, rng: random.Random, tries: int = 200) -> T
     """A table the seat cannot tell from ``table``, its hidden cards dealt anew.
 
     The bots' determinization (``service.bots.determinize``: pool what the seat cannot see,
-    shuffle, deal back in the same places) done on the pack, so the result has a history: the
-    cards the seat has never seen (in its information state) are shuffled among their places in
-    the pack and every decision is replayed. A replay whose decisions are not legal, or whose
-    information state for the seat differs (a card an opponent could not have held, say), is
-    drawn again: this is rejection sampling, so the result is uniform among the deals the seat
-    cannot tell apart. After ``tries`` rejections the table itself is returned (it is one).
+    shuffle, deal back in the same places) done on the chance outcomes, so the result has a
+    history: the cards the seat has never seen (in its information state) are shuffled among
+    their places in the pack, and so are the cards of each Femhundra reshuffle that the seat
+    has not seen since (all were seen in the pile; who then drew which is hidden); every
+    decision is replayed. A replay whose decisions are not legal, or whose information state
+    for the seat differs (a card an opponent could not have held, say), is drawn again: this
+    is rejection sampling, so the result is uniform among the deals the seat cannot tell
+    apart. After ``tries`` rejections the table itself is returned (it is one of them).
     """
     if table.state is None:
         return _resample_dealing(table, rng)
@@ -527,15 +550,30 @@ def resample(table: Table, seat: int, rng: random.Random, tries: int = 200) -> T
     seen_cards = {card for card in spec.cards if f'"{card}"' in target}
     places = [n for n, card in enumerate(table.order) if card not in seen_cards]
     dealt = len(spec.pack)
+    index = spec.index
+    reshuffles = []  # (first action, the order, the places in it that may change)
+    for start, length, entry in table.reshuffled:
+        order = [spec.cards[a] for a in table.actions[start : start + length]]
+        since = "\n".join([*table.seen[seat][entry:], table.observation_string(seat)])
+        free = [n for n in range(1, length) if f'"{order[n]}"' not in since]
+        reshuffles.append((start, order, free))
+    partial = [] if table.reshuffle is None else list(table.reshuffle[2])
     for _ in range(tries):
+        actions = list(table.actions)
         cards = [table.order[n] for n in places]
         rng.shuffle(cards)
-        order = list(table.order)
         for place, card in zip(places, cards, strict=True):
-            order[place] = card
-        index = {card: n for n, card in enumerate(spec.cards)}
+            actions[place] = index[card]
+        orders = []
+        for _start, order, free in reshuffles:
+            new = list(order)
+            moved = [order[n] for n in free]
+            rng.shuffle(moved)
+            for n, card in zip(free, moved, strict=True):
+                new[n] = card
+            orders.append(new)
         try:
-            other = _replay(spec, [index[c] for c in order], table.actions[dealt:], rng)
+            other = _replay(spec, actions[:dealt], table.made, [*orders, partial], table.pending)
         except _Mismatch:
             continue
         if other.information_state_string(seat) == target:
@@ -547,20 +585,40 @@ class _Mismatch(Exception):
     pass
 
 
-def _replay(spec: Spec, deal: Sequence[int], rest: Sequence[int], rng: random.Random) -> Table:
-    """The deal, then the same decisions; reshuffles drawn anew (the seat never sees them
-    until they are drawn, and then the check of its information state decides)."""
+def _replay(
+    spec: Spec,
+    deal: Sequence[int],
+    made: Sequence[tuple[Any, tuple[int, ...]]],
+    orders: Sequence[Sequence[str]],
+    pending: str | None,
+) -> Table:
+    """The deal, then the same moves (each encoded anew: which actions make a move depends
+    on the hand; where the new hand cannot make it, the same actions, whose move the seat's
+    information state then judges) with the given reshuffles, then the pending head if any;
+    :class:`_Mismatch` where a move or a reshuffle is not possible in the new deal."""
     table = Table(spec)
     for action in deal:
         table.apply(action)
-    for action in rest:
-        if table.current_player() == CHANCE:
-            outcomes = [o for o, _ in table.chance_outcomes()]
-            if action not in outcomes:
-                action = rng.choice(outcomes)
-        elif action not in table.legal_actions():
+    index = spec.index
+    left = iter(orders)
+    for move, made_by in made:
+        if table.current_player() < 0:
             raise _Mismatch
-        table.apply(action)
+        actions = table.encode(move) or made_by  # a move the new hand cannot make: the
+        for action in actions:  # same actions, another move (an unseen discard, say)
+            if action not in table.legal_actions():
+                raise _Mismatch
+            table.apply(action)
+        if table.reshuffle is not None:
+            for card in next(left, ()):
+                if index[card] not in {o for o, _ in table.chance_outcomes()}:
+                    raise _Mismatch
+                table.apply(index[card])
+    if pending is not None:
+        head = spec.heads.index(pending)
+        if head not in table.legal_actions():
+            raise _Mismatch
+        table.apply(head)
     return table
 
 

@@ -96,3 +96,37 @@ def test_the_bots_world_is_one_the_seat_cannot_tell_apart(game_id: str) -> None:
         assert table.legal_actions() == state.table.legal_actions()
         changed += table.state.hands != state.table.state.hands
     assert changed >= 1
+
+
+def test_a_femhundra_reshuffle_is_dealt_anew_where_the_seat_did_not_see() -> None:
+    """After a reshuffle (of three cards or more: the first goes face up to the pile), the new
+    stock's cards the seat has not seen since may move."""
+    from kortdomaren_research.table import CHANCE, Table, make_spec, resample
+
+    spec = make_spec("femhundra")
+    checked = moved = 0
+    for seed in range(30):
+        rng = random.Random(seed)
+        table = Table(spec)
+        while not table.is_terminal() and not (table.reshuffled and table.current_player() >= 0):
+            if table.current_player() == CHANCE:
+                outcomes, probs = zip(*table.chance_outcomes(), strict=True)
+                table.apply(rng.choices(outcomes, probs)[0])
+            else:
+                table.apply(rng.choice(table.legal_actions()))
+        if table.is_terminal():
+            continue
+        seat = table.current_player()
+        start, length, _ = table.reshuffled[-1]
+        for k in range(12):  # a short reshuffle has few orders: enough draws to see one move
+            other = resample(table, seat, random.Random(f"reshuffle:{k}"))
+            assert other.information_state_string(seat) == table.information_state_string(seat)
+            begins, _, _ = other.reshuffled[-1]  # a move may take other actions here
+            moved += (
+                other.actions[begins : begins + length] != table.actions[start : start + length]
+            )
+        checked += 1
+        if checked == 3:
+            break
+    assert checked == 3
+    assert moved >= 1
