@@ -13,7 +13,7 @@ from typing import Any
 from marshmallow import Schema, fields, validate
 
 from service.api.fields import IntList, StrictInt
-from service.api.printable import PrintableString
+from service.api.printable import PrintableString, printable_pattern
 from service.api.schemas.fishing import doc
 from service.core.bounds import MAX_CHAIN, MAX_SEATS
 
@@ -54,7 +54,10 @@ class ClientSeedField(PrintableString):
 def client_seeds_field(description: str) -> fields.List[Any]:
     """The players' own seeds, one for the table or one per seat (at most six)."""
     return fields.List(
-        ClientSeedField(validate=validate.Length(min=1, max=CLIENT_SEED_MAX)),
+        ClientSeedField(
+            validate=validate.Length(min=1, max=CLIENT_SEED_MAX),
+            metadata={"pattern": printable_pattern()},
+        ),
         validate=validate.Length(max=6),
         metadata=doc(description),
     )
