@@ -331,8 +331,8 @@ def merge(paths: list[str]) -> dict[str, Any]:
         with open(path, encoding="utf-8") as handle:
             reports.append(json.load(handle))
     merged: dict[str, Any] = {
-        "date": max(r["date"] for r in reports),
-        "commit": reports[-1]["commit"],
+        "date": f"{min(r['date'] for r in reports)} to {max(r['date'] for r in reports)}",
+        "commit": ", ".join(sorted({r["commit"] for r in reports})),
         "machine": reports[-1]["machine"],
         "parts": [r["arguments"] for r in reports],
         "bots": {},
