@@ -4,13 +4,19 @@ A *gain* is how much a move changes the mover's margin on the game's own score s
 (:mod:`service.bots.evaluate`); ties are broken by the cards taken where the game's hooks
 count them (the fishing games: the most cards are worth points at the end, CORE-SCORE-2),
 else the listing's order is kept.
+
+The moves judged are the listing (:func:`~service.bots.sampling.spread`) less those the
+game's hooks say are no move for a judging bot, where they say so (:class:`Pruning`): a
+gain read one step ahead cannot see that a step only undoes itself later in the turn
+(Femhundra's top card of the pile drawn and discarded again, a pass), and a bot that passes
+for ever never ends a deal. ``random`` draws from every legal move.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from service.bots.clock import NEVER, Deadline, OutOfTime
 from service.bots.evaluate import sheet
@@ -24,9 +30,36 @@ from service.core.game import Game
 MOST_JUDGED = 500
 
 
+@runtime_checkable
+class Pruning(Protocol):
+    """Game hooks that know moves a judging bot should leave alone (beyond
+    :class:`~service.core.insight.BotHooks`, which every family implements)."""
+
+    def judged(self, state: Any, moves: tuple[Any, ...]) -> tuple[Any, ...]:
+        """``moves`` less those no judging bot should make (never all of them)."""
+        ...
+
+
+def listed(game: Game[Any, Any], state: Any, most: int = MOST_JUDGED) -> tuple[Any, ...]:
+    """At most ``most`` legal moves (:func:`~service.bots.sampling.spread`): all of them when
+    there are no more."""
+    return spread(game, state, most)
+
+
+def judged(game: Game[Any, Any], state: Any, most: int = MOST_JUDGED) -> tuple[Any, ...]:
+    """At most ``most`` legal moves (:func:`listed`), less those the game's hooks prune
+    (:class:`Pruning`)."""
+    moves = listed(game, state, most)
+    hooks = game.bot_hooks
+    if isinstance(hooks, Pruning):
+        return hooks.judged(state, moves) or moves
+    return moves
+
+
 def legal(game: Game[Any, Any], state: Any) -> tuple[Any, ...]:
-    """At most :data:`MOST_JUDGED` legal moves: all of them when there are no more."""
-    return spread(game, state, MOST_JUDGED)
+    """At most :data:`MOST_JUDGED` legal moves to judge: all of them when there are no more,
+    less those the game's hooks prune (:func:`judged`)."""
+    return judged(game, state, MOST_JUDGED)
 
 
 def uniform(game: Game[Any, Any], state: Any, rng: random.Random) -> tuple[Any, int]:
@@ -79,10 +112,10 @@ def greedy_move(
     deadline: Deadline = NEVER,
     most: int = MOST_JUDGED,
 ) -> Any:
-    """The best immediate gain among at most ``most`` moves (:func:`~service.bots.sampling.
-    spread`); among equals the one ``rng`` draws (a cheap rollout step)."""
+    """The best immediate gain among at most ``most`` moves (:func:`judged`); among equals
+    the one ``rng`` draws (a cheap rollout step)."""
     deadline.check()
-    ranked = scored_moves(game, state, spread(game, state, most), deadline)
+    ranked = scored_moves(game, state, judged(game, state, most), deadline)
     best = [s for s in ranked if (s.gain, s.tiebreak) == (ranked[0].gain, ranked[0].tiebreak)]
     return rng.choice(best).after
 

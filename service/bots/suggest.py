@@ -8,10 +8,10 @@ from typing import Any
 
 from service.bots.describe import describe, points
 from service.bots.determinize import world
-from service.bots.policies import legal, scored_moves, uniform
+from service.bots.policies import legal, listed, scored_moves, uniform
 from service.bots.search import CAP_FACTOR, search
 from service.core.game import Game
-from service.core.text import msg
+from service.core.text import Text, msg
 from service.core.verdict import NotApplicable
 
 LEVELS = ("random", "greedy", "search")
@@ -19,10 +19,11 @@ LEVELS = ("random", "greedy", "search")
 
 @dataclass(frozen=True)
 class Suggestion:
-    """The move and a one-sentence reason; ``considered`` counts the moves (random, greedy)
-    or the simulations (search) the choice was made from; ``cut``: the search's deadline
-    passed before the simulations its budget buys were run, so the same view and seed may
-    give another move on another run (never for random and greedy)."""
+    """The move and a one-sentence reason; ``considered`` counts the moves (random, greedy:
+    those the game's hooks set aside as not worth weighing included, :class:`~service.bots.
+    policies.Pruning`) or the simulations (search) the choice was made from; ``cut``: the
+    search's deadline passed before the simulations its budget buys were run, so the same
+    view and seed may give another move on another run (never for random and greedy)."""
 
     seat: int
     level: str
@@ -42,6 +43,12 @@ def seat_to_move(state: Any, seat: int | None) -> int:
             "not_to_move", f"Seat {seat} is not to move; seat {to_move} is.", "/seat"
         )
     return int(to_move)
+
+
+def alone(game: Game[Any, Any], move: Any, before: Any, after: Any) -> Text:
+    """The reason for the one move left to judge where the game's hooks set the other legal
+    moves aside (:class:`~service.bots.policies.Pruning`)."""
+    return msg("{move}; no other move is worth weighing.", move=describe(move, before, after, game))
 
 
 def suggest(
@@ -65,6 +72,8 @@ def suggest(
                 move=describe(choice.move, state, choice.after, game),
                 gain=points(choice.gain),
             )
+        elif found.simulations == 0 and game.legal_moves(state, 2).count > 1:
+            reason = alone(game, choice.move, state, choice.after)
         elif found.simulations == 0:
             reason = msg(
                 "{move}; it is the only move.",
@@ -91,12 +100,18 @@ def suggest(
         )
         return Suggestion(mover, level, move, reason, count)
     if level == "greedy":
-        moves = legal(game, sample)
-        best = scored_moves(game, sample, moves)[0]
-        reason = msg(
-            "{move}: {gain} now, the best gain.",
-            move=describe(best.move, sample, best.after, game),
-            gain=points(best.gain),
-        )
+        moves = listed(game, sample)
+        kept = legal(game, sample)
+        ranked = scored_moves(game, sample, moves)
+        best = next(s for s in ranked if s.move in kept)
+        move, gain = describe(best.move, sample, best.after, game), points(best.gain)
+        if (best.gain, best.tiebreak) == (ranked[0].gain, ranked[0].tiebreak):
+            reason = msg("{move}: {gain} now, the best gain.", move=move, gain=gain)
+        else:  # a move set aside by the game's hooks would have gained more
+            reason = msg(
+                "{move}: {gain} now, the best gain of the moves worth weighing.",
+                move=move,
+                gain=gain,
+            )
         return Suggestion(mover, level, best.move, reason, len(moves))
     raise ValueError(f"unknown level {level!r}")
