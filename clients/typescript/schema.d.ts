@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * List the games
-         * @description The game catalogue: every game with its family, player counts, partnership support and options (type, allowed values, default, the rule ID each comes from).
+         * @description The game catalogue: every game with its family, player counts, partnership support and options (type, allowed values, default, the rule ID each comes from). Game names and option descriptions come in the language of Accept-Language (en, sv, fi); ids, option names, choices and rule IDs never change.
          */
         get: operations["listGames"];
         put?: never;
@@ -33,7 +33,7 @@ export interface paths {
         };
         /**
          * Get one game
-         * @description One entry of the catalogue.
+         * @description One entry of the catalogue, its name and descriptions in the language of Accept-Language.
          */
         get: operations["getGame"];
         put?: never;

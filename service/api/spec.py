@@ -108,7 +108,9 @@ ENDPOINTS: tuple[Endpoint, ...] = (
         "catalogue",
         "List the games",
         "The game catalogue: every game with its family, player counts, partnership support "
-        "and options (type, allowed values, default, the rule ID each comes from).",
+        "and options (type, allowed values, default, the rule ID each comes from). Game names "
+        "and option descriptions come in the language of Accept-Language (en, sv, fi); ids, "
+        "option names, choices and rule IDs never change.",
         None,
         "Catalogue",
         (405,),
@@ -119,7 +121,8 @@ ENDPOINTS: tuple[Endpoint, ...] = (
         "getGame",
         "catalogue",
         "Get one game",
-        "One entry of the catalogue.",
+        "One entry of the catalogue, its name and descriptions in the language of "
+        "Accept-Language.",
         None,
         "GameEntry",
         (404, 405),

@@ -74,7 +74,7 @@ def sync_detailed(
 ) -> Response[GameEntry | Problem]:
     """Get one game
 
-     One entry of the catalogue.
+     One entry of the catalogue, its name and descriptions in the language of Accept-Language.
 
     Args:
         game (GameId): The id of a game in the catalogue.
@@ -105,7 +105,7 @@ def sync(
 ) -> GameEntry | Problem | None:
     """Get one game
 
-     One entry of the catalogue.
+     One entry of the catalogue, its name and descriptions in the language of Accept-Language.
 
     Args:
         game (GameId): The id of a game in the catalogue.
@@ -131,7 +131,7 @@ async def asyncio_detailed(
 ) -> Response[GameEntry | Problem]:
     """Get one game
 
-     One entry of the catalogue.
+     One entry of the catalogue, its name and descriptions in the language of Accept-Language.
 
     Args:
         game (GameId): The id of a game in the catalogue.
@@ -160,7 +160,7 @@ async def asyncio(
 ) -> GameEntry | Problem | None:
     """Get one game
 
-     One entry of the catalogue.
+     One entry of the catalogue, its name and descriptions in the language of Accept-Language.
 
     Args:
         game (GameId): The id of a game in the catalogue.

@@ -63,7 +63,9 @@ def sync_detailed(
     """List the games
 
      The game catalogue: every game with its family, player counts, partnership support and options
-    (type, allowed values, default, the rule ID each comes from).
+    (type, allowed values, default, the rule ID each comes from). Game names and option descriptions
+    come in the language of Accept-Language (en, sv, fi); ids, option names, choices and rule IDs never
+    change.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -89,7 +91,9 @@ def sync(
     """List the games
 
      The game catalogue: every game with its family, player counts, partnership support and options
-    (type, allowed values, default, the rule ID each comes from).
+    (type, allowed values, default, the rule ID each comes from). Game names and option descriptions
+    come in the language of Accept-Language (en, sv, fi); ids, option names, choices and rule IDs never
+    change.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -111,7 +115,9 @@ async def asyncio_detailed(
     """List the games
 
      The game catalogue: every game with its family, player counts, partnership support and options
-    (type, allowed values, default, the rule ID each comes from).
+    (type, allowed values, default, the rule ID each comes from). Game names and option descriptions
+    come in the language of Accept-Language (en, sv, fi); ids, option names, choices and rule IDs never
+    change.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -135,7 +141,9 @@ async def asyncio(
     """List the games
 
      The game catalogue: every game with its family, player counts, partnership support and options
-    (type, allowed values, default, the rule ID each comes from).
+    (type, allowed values, default, the rule ID each comes from). Game names and option descriptions
+    come in the language of Accept-Language (en, sv, fi); ids, option names, choices and rule IDs never
+    change.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
