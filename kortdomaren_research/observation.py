@@ -10,7 +10,9 @@ H heads (``Spec.heads``); seats are counted from the viewer (+0 is the viewer, +
 4. ``stock``: the stock's size over the pack size; ``moves``: the moves made over the most a
    deal may last;
 5. ``pending``: H numbers, one-hot, the head the viewer chose when its move waits for the
-   second decision (all zero otherwise).
+   index of its move (all zero otherwise);
+6. ``digits``: ``DIGITS - 1`` numbers, (1 + d) / 256 for each index digit d the viewer has
+   chosen so far when its pending head has more than 256 moves (0 for those not chosen).
 
 Only the view is read (``view_plain`` of the family), so no hidden card can get in.
 """
@@ -20,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from kortdomaren_research.table import Spec, Table
+from kortdomaren_research.table import DIGITS, SUBCHOICES, Spec, Table
 
 #: The card zones of each family, in the order of their planes.
 ZONES: dict[str, tuple[str, ...]] = {
@@ -49,7 +51,7 @@ def seats_of(spec: Spec) -> int:
 
 def size(spec: Spec) -> int:
     seats = seats_of(spec)
-    return len(ZONES[spec.family]) * len(spec.cards) + 2 * seats + 2 + len(spec.heads)
+    return len(ZONES[spec.family]) * len(spec.cards) + 2 * seats + 2 + len(spec.heads) + DIGITS - 1
 
 
 def layout(spec: Spec) -> list[tuple[str, int]]:
@@ -64,6 +66,7 @@ def layout(spec: Spec) -> list[tuple[str, int]]:
         ("stock", 1),
         ("moves", 1),
         ("pending", len(spec.heads)),
+        ("digits", DIGITS - 1),
     ]
 
 
@@ -153,4 +156,6 @@ def tensor(table: Table, seat: int) -> list[float]:
     at += 2
     if table.pending is not None and to_move == seat:
         out[at + spec.heads.index(table.pending)] = 1.0
+        for n, digit in enumerate(table.digits):
+            out[at + len(spec.heads) + n] = (1 + digit) / SUBCHOICES
     return out

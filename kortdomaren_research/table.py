@@ -10,10 +10,14 @@ This is the plain-Python state machine that both the OpenSpiel game
   (``Game.deal(..., order=...)``), so every card's place is an explicit chance outcome. A
   Femhundra draw that reshuffles the pile into a new stock is followed by one chance node per
   card of the new stock, and the draw is applied with that order (the move's ``reshuffle``).
-- **Decisions.** A move is one or two decisions. The first picks its *head*
-  (:func:`head_of`: the card played, or the move type where no card names it); where several
-  legal moves share that head, a second decision picks the k-th of them in the game's own
-  listing order (action ``len(heads) + k``, k < :data:`SUBCHOICES`).
+- **Decisions.** A move is one to three decisions. The first picks its *head*
+  (:func:`head_of`: the card played, or the move type where no card names it); where n > 1
+  legal moves share that head, the k-th of them in the game's own listing order is picked by
+  k's digits in base :data:`SUBCHOICES`, most significant first, as many as n - 1 has
+  (:func:`index_digits`; each digit d is action ``len(heads) + d``): one decision k for
+  n <= 256, two (the block k // 256, then k % 256) for n <= 65,536, three beyond (a 1000
+  discard: up to some 10⁵). Every listed move is reachable; the listing is the engine's
+  whole one, except a crowded fishing table's (see :meth:`Table.choices`).
 - **What a seat sees.** A seat's information state is its view at the deal, then, for every
   move made, the events as that seat may see them and its own hand after it
   (``events_view`` and ``view_plain`` of the family's wire module), then its current view:
@@ -43,8 +47,15 @@ from service.games.femhundra.state import FemhundraState
 from service.games.fishing import wire as fishing_wire
 from service.games.tarot import wire as tarot_wire
 
-#: The most moves one head can stand for: the k-th move of a head is action ``heads + k``.
+#: The base of a move's index within its head: each digit d is action ``heads + d``.
 SUBCHOICES = 256
+#: The most index digits a move has, so the most moves one head can stand for (16,777,216;
+#: a 1000 discard has up to some 10⁵).
+DIGITS = 3
+PER_HEAD = SUBCHOICES**DIGITS
+#: The most moves one hand card lists on a crowded fishing table (where the count can run
+#: past 10⁹ and is only a lower bound): the first 65,536 in listing order.
+PER_CARD = SUBCHOICES**2
 #: How far the whole listing is asked for before it is split by first decision.
 LISTING = 4096
 #: The most moves a deal may last before it ends where it stands (Femhundra's reshuffles let
@@ -168,6 +179,20 @@ def heads_for(family: str, cards: Sequence[str]) -> tuple[str, ...]:
     return (*fixed, *(f"{k}:{c}" for k in ("play", "fjont_exchange") for c in cards))
 
 
+def digit_count(n: int) -> int:
+    """How many index decisions follow the head when n moves share it (0 for one move)."""
+    count = 0
+    while SUBCHOICES**count < n:
+        count += 1
+    return count
+
+
+def index_digits(k: int, n: int) -> list[int]:
+    """The digits of the k-th of n moves of one head, most significant first."""
+    count = digit_count(n)
+    return [k // SUBCHOICES ** (count - 1 - i) % SUBCHOICES for i in range(count)]
+
+
 # --- the spec of one configured game --------------------------------------------------------
 
 
@@ -204,10 +229,10 @@ class Spec:
 
     @property
     def max_length(self) -> int:
-        """Every action of a deal, chance included: the deal, two decisions per move, and
-        Femhundra's reshuffles (each at most the pack)."""
+        """Every action of a deal, chance included: the deal, at most ``1 + DIGITS``
+        decisions per move, and Femhundra's reshuffles (each at most the pack)."""
         reshuffles = len(self.pack) if self.family == "femhundra" else 0
-        return len(self.pack) + self.max_moves * (2 + reshuffles)
+        return len(self.pack) + self.max_moves * (1 + DIGITS + reshuffles)
 
 
 def make_spec(
@@ -269,6 +294,7 @@ class Table:
         self.order: list[str] = []  # the pack dealt so far, first card first
         self.state: Any = None  # the engine's state once the pack is complete
         self.pending: str | None = None  # a head chosen, its move not yet picked
+        self.digits: tuple[int, ...] = ()  # the index digits chosen since, if any
         self.reshuffle: tuple[Any, tuple[str, ...], list[str]] | None = None
         self.moves = 0
         self.actions: list[int] = []  # every action applied, chance included
@@ -295,6 +321,7 @@ class Table:
         game_id, players, raw, dealer = data.pop("spec")
         max_moves = data.pop("max_moves")
         self.__dict__.update(data)
+        self.__dict__.setdefault("digits", ())
         self.spec = cached_spec(game_id, players, raw, dealer, max_moves)
         self._choices = None
 
@@ -343,11 +370,12 @@ class Table:
     # -- decisions --------------------------------------------------------------------------
 
     def choices(self) -> dict[str, tuple[Any, ...]]:
-        """The legal moves by head, each head's first :data:`SUBCHOICES` in listing order.
+        """The legal moves by head, in listing order, each head's first :data:`PER_HEAD`.
 
         Where the whole listing runs past :data:`LISTING`, the fishing games' moves are listed
         per hand card (``service.bots.sampling.pieces``, the game's own listing split by first
-        decision), so every card keeps its moves; elsewhere the first :data:`LISTING` stand.
+        decision, each card's first :data:`PER_CARD`); elsewhere the whole listing is asked
+        for again, as far as its count.
         """
         if self._choices is not None:
             return self._choices
@@ -357,46 +385,64 @@ class Table:
         if len(listing.moves) < listing.count:
             split = pieces(game, state)
             if split:
-                moves = [move for piece in split for move in piece(SUBCHOICES)]
+                moves = [move for piece in split for move in piece(PER_CARD)]
+            else:
+                moves = game.legal_moves(state, listing.count).moves
         grouped: dict[str, list[Any]] = {}
         to_plain = self.spec.wire.move_to_plain
         for move in moves:
             bucket = grouped.setdefault(head_of(to_plain(move)), [])
-            if len(bucket) < SUBCHOICES:
+            if len(bucket) < PER_HEAD:
                 bucket.append(move)
         self._choices = {head: tuple(found) for head, found in grouped.items()}
         return self._choices
+
+    def _span(self) -> tuple[int, int, int]:
+        """With a head pending: (n, first index the digits so far allow, moves per next
+        digit)."""
+        assert self.pending is not None
+        n = len(self.choices()[self.pending])
+        left = digit_count(n) - len(self.digits)
+        base = 0
+        for digit in self.digits:
+            base = base * SUBCHOICES + digit
+        step = SUBCHOICES ** (left - 1)
+        return n, base * SUBCHOICES * step, step
 
     def legal_actions(self) -> list[int]:
         if self.current_player() < 0:
             return []
         choices = self.choices()
         if self.pending is not None:
-            base = len(self.spec.heads)
-            return [base + k for k in range(len(choices[self.pending]))]
+            n, first, step = self._span()
+            count = min(SUBCHOICES, -(-(n - first) // step))
+            return [len(self.spec.heads) + d for d in range(count)]
         index = {head: n for n, head in enumerate(self.spec.heads)}
         return sorted(index[head] for head in choices)
 
     def action_move(self, action: int) -> Any | None:
-        """The move an action completes, or None where it only picks a head."""
+        """The move an action completes, or None where it only picks a head or a digit that
+        is not the last."""
         choices = self.choices()
         heads = self.spec.heads
         if self.pending is not None:
-            return choices[self.pending][action - len(heads)]
+            _, first, step = self._span()
+            if step > 1:
+                return None
+            return choices[self.pending][first + action - len(heads)]
         found = choices[heads[action]]
         return found[0] if len(found) == 1 else None
 
     def encode(self, move: Any) -> list[int] | None:
-        """The actions that make ``move`` here (its head, then its index where several
-        moves share the head); None when it is not among the moves the encoding offers."""
+        """The actions that make ``move`` here (its head, then its index's digits where
+        several moves share the head); None when it is not among the moves listed."""
         heads = self.spec.heads
         head = head_of(self.spec.wire.move_to_plain(move))
         found = self.choices().get(head, ())
         if move not in found:
             return None
-        if len(found) == 1:
-            return [heads.index(head)]
-        return [heads.index(head), len(heads) + found.index(move)]
+        digits = index_digits(found.index(move), len(found))
+        return [heads.index(head), *(len(heads) + d for d in digits)]
 
     def action_to_string(self, player: int, action: int) -> str:
         """A chance outcome's card, a head (``card:7S``), or the move's JSON as the API
@@ -434,11 +480,19 @@ class Table:
                 self._commit(replace(move, reshuffle=tuple(order)))
             return
         move = self.action_move(action)
+        heads = self.spec.heads
         if move is None:
-            self.pending = self.spec.heads[action]
+            if self.pending is None:
+                self.pending = heads[action]
+            else:
+                self.digits = (*self.digits, action - len(heads))
             return
-        made = (action,) if self.pending is None else (self.spec.heads.index(self.pending), action)
+        made: tuple[int, ...] = (action,)
+        if self.pending is not None:
+            prefix = (heads.index(self.pending), *(len(heads) + d for d in self.digits))
+            made = (*prefix, action)
         self.pending = None
+        self.digits = ()
         self.made = [*self.made, (move, made)]
         if isinstance(self.state, FemhundraState):
             pile = reshuffle_pile(self.state, move)
@@ -476,6 +530,8 @@ class Table:
         plain: dict[str, Any] = self.spec.wire.view_plain(self.state, seat)
         if self.pending is not None and self.current_player() == seat:
             plain = {**plain, "pending": self.pending}
+            if self.digits:
+                plain["digits"] = list(self.digits)
         return plain
 
     def observation_string(self, seat: int) -> str:
@@ -573,7 +629,9 @@ def resample(table: Table, seat: int, rng: random.Random, tries: int = 200) -> T
                 new[n] = card
             orders.append(new)
         try:
-            other = _replay(spec, actions[:dealt], table.made, [*orders, partial], table.pending)
+            other = _replay(
+                spec, actions[:dealt], table.made, [*orders, partial], table.pending, table.digits
+            )
         except _Mismatch:
             continue
         if other.information_state_string(seat) == target:
@@ -591,6 +649,7 @@ def _replay(
     made: Sequence[tuple[Any, tuple[int, ...]]],
     orders: Sequence[Sequence[str]],
     pending: str | None,
+    digits: Sequence[int] = (),
 ) -> Table:
     """The deal, then the same moves (each encoded anew: which actions make a move depends
     on the hand; where the new hand cannot make it, the same actions, whose move the seat's
@@ -619,6 +678,11 @@ def _replay(
         if head not in table.legal_actions():
             raise _Mismatch
         table.apply(head)
+    for digit in digits:
+        action = len(spec.heads) + digit
+        if action not in table.legal_actions() or table.action_move(action) is not None:
+            raise _Mismatch
+        table.apply(action)
     return table
 
 
