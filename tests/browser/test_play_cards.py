@@ -107,7 +107,7 @@ def test_every_card_of_every_deck_is_a_picture_with_its_spoken_name(
         lambda d: d.find_elements("css selector", "#game option"), "the catalogue did not load"
     )
     words = strings(browser)
-    if lang == "en":  # the issue's own example, as a person hears it
+    if lang == "en":  # a card as a person hears it
         assert spoken(words, "10C") == "ten of clubs"
     codes = list(dict.fromkeys([*femhundra_deck(True), *TAROT_DECK]))  # 53 + 62, 103 codes
     drawn = browser.execute_async_script(DRAW, codes)
