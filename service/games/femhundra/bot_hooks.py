@@ -30,8 +30,8 @@ The listing is never long enough to split, nothing is trick play, and every step
 
 from __future__ import annotations
 
-import random
 from dataclasses import replace
+from random import Random
 
 from service.core.insight import Piece, Sheet, offer_description, redeal
 from service.core.text import Text, msg
@@ -210,7 +210,7 @@ def judged(state: FemhundraState, moves: tuple[Move, ...]) -> tuple[Move, ...]:
 class FemhundraHooks:
     """Femhundra's hooks (the game has no configuration they read)."""
 
-    def world(self, state: FemhundraState, seat: int, rng: random.Random) -> FemhundraState:
+    def world(self, state: FemhundraState, seat: int, rng: Random) -> FemhundraState:
         seed = rng.randrange(2**31)
         others = [s for s in range(state.players) if s != seat]
         zones = [state.hands[s] for s in others] + [state.stock]
@@ -239,7 +239,7 @@ class FemhundraHooks:
     def pieces(self, state: FemhundraState) -> list[Piece[Move]] | None:
         return None
 
-    def draw(self, state: FemhundraState, rng: random.Random) -> Move | None:
+    def draw(self, state: FemhundraState, rng: Random) -> Move | None:
         return None
 
     def taken(self, before: FemhundraState, after: FemhundraState, seat: int) -> int:

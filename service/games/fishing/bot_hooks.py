@@ -12,9 +12,9 @@ from Kasino, misär, Dragkasino, Finnish Kasino and Mulle beyond their rules.
 
 from __future__ import annotations
 
-import random
 from dataclasses import replace
 from itertools import islice
+from random import Random
 from typing import Protocol
 
 from service.core.insight import Piece, Sheet, offer_description, redeal
@@ -87,7 +87,7 @@ class FishingHooks:
     def __init__(self, game: FishingEngine) -> None:
         self.game = game
 
-    def world(self, state: FishingState, seat: int, rng: random.Random) -> FishingState:
+    def world(self, state: FishingState, seat: int, rng: Random) -> FishingState:
         seed = rng.randrange(2**31)
         others = [s for s in range(state.players) if s != seat]
         zones = [state.hands[s] for s in others] + [state.stock]
@@ -148,7 +148,7 @@ class FishingHooks:
         pieces += [plays(card) for card in hand_order(hand)]
         return pieces
 
-    def draw(self, state: FishingState, rng: random.Random) -> FishingMove | None:
+    def draw(self, state: FishingState, rng: Random) -> FishingMove | None:
         return None
 
     def taken(self, before: FishingState, after: FishingState, seat: int) -> int:

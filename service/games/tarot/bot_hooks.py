@@ -11,9 +11,9 @@
 
 from __future__ import annotations
 
-import random
 from dataclasses import replace
 from math import comb
+from random import Random
 
 from service.core.insight import Piece, Sheet, offer_description, redeal
 from service.core.text import Text, msg
@@ -59,7 +59,7 @@ class TarotHooks:
     def __init__(self, variant: Variant) -> None:
         self.variant = variant
 
-    def world(self, state: TarotState, seat: int, rng: random.Random) -> TarotState:
+    def world(self, state: TarotState, seat: int, rng: Random) -> TarotState:
         seed = rng.randrange(2**31)
         others = [s for s in range(state.players) if s != seat]
         zones = [state.hands[s] for s in others]
@@ -87,7 +87,7 @@ class TarotHooks:
     def pieces(self, state: TarotState) -> list[Piece[Move]] | None:
         return None
 
-    def draw(self, state: TarotState, rng: random.Random) -> Move | None:
+    def draw(self, state: TarotState, rng: Random) -> Move | None:
         """A discard drawn uniformly among all of them, none listed: the number of copies of
         the repeated card (``T1``) by how many discards hold that many, then the other cards
         as a uniform sample of the distinct ones (as :func:`~service.games.tarot.listing.
