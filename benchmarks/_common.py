@@ -119,7 +119,7 @@ def header(title: str) -> None:
     calibration = min(timed(lambda: sum(range(1000)), time.process_time, 200) for _ in range(5))
     print(
         f"speed   : sum(range(1000)) takes {calibration * 1e6:.1f} µs of CPU here now "
-        "(a yardstick to compare runs: a slow or shared CPU shows here first)"
+        "(a reference to compare runs by: a slow or shared CPU shows here first)"
     )
     print(
         f"clock   : in-process timings are {CLOCK_NAME} time"
