@@ -13,6 +13,7 @@ time and memory limit (the capture search can take seconds and gigabytes on larg
 
 from __future__ import annotations
 
+import math
 import os
 import sys
 
@@ -403,6 +404,17 @@ def describe_table(cards: Sequence[Card]) -> str:
     return " ".join(sorted_cards(cards))
 
 
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a win share (95% by default): unlike the normal
+    approximation it stays within 0..1 at shares near 0% or 100%, which the bots reach."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
 __all__ = [
     "EXIT_MISSED",
     "KASINO",
@@ -423,4 +435,5 @@ __all__ = [
     "play_deal",
     "print_table",
     "summarise",
+    "wilson",
 ]

@@ -26,6 +26,7 @@ import time
 from dataclasses import dataclass
 
 import _common  # noqa: F401  (puts the checkout first on sys.path)
+from _common import wilson
 
 from service.bots import suggest
 from service.bots.evaluate import sheet
@@ -75,15 +76,6 @@ def play(deal: Deal) -> tuple[int, float, int]:
     return margin, time.process_time() - started, plies
 
 
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=200, help="deals per pairing (even)")
@@ -99,10 +91,7 @@ def main() -> int:
     print(
         f"# {args.deals} deals per pairing ({args.deals // 2} seeds, each played with the "
         f"sides swapped); search budget {args.budget_ms} ms = simulations per move: "
-        + ", ".join(
-            f"{name} {simulations_for(name, args.budget_ms)}"
-            for name in games
-        )
+        + ", ".join(f"{name} {simulations_for(name, args.budget_ms)}" for name in games)
     )
     print(
         f"{'game':10} {'pairing':18} {'win share (95% CI)':>24} {'margin/deal (95% CI)':>26} "

@@ -46,6 +46,7 @@ from typing import Any
 import _common
 import numpy as np
 import pyspiel  # type: ignore[import-untyped]
+from _common import wilson
 from open_spiel.python.algorithms import ismcts, mcts  # type: ignore[import-untyped]
 
 from kortdomaren_research import openspiel
@@ -176,15 +177,6 @@ def play_deal(
         bot.simulations,
         unencodable,
     )
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
 
 
 def summary(name: str, results: list[DealResult], budget_ms: int) -> dict[str, Any]:
