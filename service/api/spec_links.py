@@ -241,6 +241,7 @@ LINKS: dict[str, dict[str, dict[str, Any]]] = {
     "readyz": {
         "listGames": {"operationId": "listGames", "description": "Ready: the catalogue."},
         "listConformance": {"operationId": "listConformance", "description": "Ready: the kit."},
+        "metrics": {"operationId": "metrics", "description": "Ready: what it has served."},
     },
     "getGame": _deals_from_catalogue(),
     "commit": _deals_from_ticket(),
