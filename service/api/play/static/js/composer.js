@@ -3,6 +3,9 @@
 
 import { $, S, SEAT, T, view } from "./state.js";
 import { choose, setVerdict } from "./choice.js";
+import { buildValues, completions } from "./completion.js";
+import { renderMoves } from "./moves.js";
+import { fmt } from "./words.js";
 
 // The kinds a person can put together by selecting, per family.
 export const KINDS = {
@@ -81,8 +84,10 @@ function compose() {
     }
     case "build": {
       const card = one();
-      const value = Number($("build-value").value);
-      if (!Number.isInteger(value) || value < 1) throw new Error(T.need_value);
+      // no value given: the listed builds of these cards may say it (completion.js)
+      const given = $("build-value").value.trim();
+      const value = given === "" ? undefined : Number(given);
+      if (value !== undefined && (!Number.isInteger(value) || value < 1)) throw new Error(T.need_value);
       const build = { value, parts: [[card, ...pick("table")]] };
       // the first selected build is built on, any others join it whole (BYGG-ADD-5)
       const [onto, ...merge] = pick("build");
@@ -115,19 +120,56 @@ function compose() {
   }
 }
 
+// Refused here: no move is described, so the one line said is this one.
+function refuseHere(message) {
+  S.pending = null;
+  $("apply").disabled = true;
+  $("pending-move").textContent = "";
+  setVerdict(message, "illegal");
+}
+
 export function check() {
   let move;
   try {
     move = compose();
   } catch (error) {
-    // refused here: no move is described, so the one line said is this one
-    S.pending = null;
-    $("apply").disabled = true;
-    $("pending-move").textContent = "";
-    setVerdict(error.message, "illegal");
+    refuseHere(error.message);
     return;
   }
+  const found = completions(move);
+  if (found.length > 1) {
+    // the selection is several legal moves (values, ends, the joker's card): the person picks
+    S.pending = null;
+    S.narrowed = found;
+    renderMoves();
+    setVerdict(fmt("choose_one", { count: found.length }), "open");
+    $("legal-list").querySelector("button")?.focus();
+    return;
+  }
+  if (found.length === 1) move = found[0];
+  else if (move.build && move.build.value === undefined) {
+    refuseHere(T.need_value); // nothing listed says the value: the person must
+    return;
+  }
+  if (move.build) $("build-value").value = String(move.build.value);
   choose(move);
+}
+
+// A build's value, filled in while the cards selected allow only one; a value the person typed
+// is theirs and stays.
+export function fillValue() {
+  const field = $("build-value");
+  const typed = field.value !== "" && field.dataset.filled !== "true";
+  if ($("kind").value !== "build" || typed) return;
+  field.value = "";
+  let values = [];
+  try {
+    values = buildValues(compose());
+  } catch {
+    values = []; // not a build yet: nothing to fill
+  }
+  field.value = values.length === 1 ? String(values[0]) : "";
+  field.dataset.filled = String(values.length === 1);
 }
 
 export function toggle(item, element) {
@@ -135,6 +177,11 @@ export function toggle(item, element) {
   if (at >= 0) S.selected.splice(at, 1);
   else S.selected.push(item);
   element.setAttribute("aria-pressed", String(at < 0));
+  if (S.narrowed) {
+    S.narrowed = null; // the selection changed: the moves it narrowed the list to no longer hold
+    renderMoves();
+  }
+  fillValue();
 }
 
 export const isSelected = (zone, index) => S.selected.some((s) => s.zone === zone && s.index === index);

@@ -5,7 +5,8 @@
 
 import { showError } from "./api.js";
 import { renderHand, renderTable } from "./board.js";
-import { check } from "./composer.js";
+import { check, fillValue } from "./composer.js";
+import { renderMoves } from "./moves.js";
 import { loadCatalogue } from "./setup.js";
 import { $, S } from "./state.js";
 import { applyPending } from "./choice.js";
@@ -16,8 +17,13 @@ $("setup-form").addEventListener("submit", deal);
 $("check").addEventListener("click", check);
 $("clear").addEventListener("click", () => {
   S.selected = [];
+  S.narrowed = null;
   renderHand();
   renderTable();
+  renderMoves();
+});
+$("build-value").addEventListener("input", () => {
+  $("build-value").dataset.filled = "false"; // the person's own value from now on
 });
 $("apply").addEventListener("click", applyPending);
 $("next-deal").addEventListener("click", nextDeal);
@@ -27,6 +33,7 @@ $("restart").addEventListener("click", recover);
 $("kind").addEventListener("change", () => {
   S.kindChosenAt = S.game?.step ?? null;
   $("value-field").hidden = $("kind").value !== "build";
+  fillValue();
 });
 
 loadCatalogue()

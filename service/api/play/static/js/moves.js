@@ -3,7 +3,7 @@
 // By keyboard the list is one stop of the Tab order: the arrow keys (and Home, End) move
 // between its moves, Enter chooses one; a legal choice moves the focus to "Play this move".
 
-import { kindOf, kindsNow } from "./composer.js";
+import { fillValue, kindOf, kindsNow } from "./composer.js";
 import { $, dealOver, myTurn, S, T, text } from "./state.js";
 import { choose, setVerdict } from "./choice.js";
 import { describeMove } from "./describe.js";
@@ -63,7 +63,9 @@ export function renderMoves() {
   $("moves").classList.toggle("waiting", !mine);
   const before = focusBefore();
   $("moves").hidden = dealOver();
-  const list = S.game.legal.map((move, index) => {
+  // a composed selection that is several legal moves narrows the list to them (composer.js)
+  const shown = S.narrowed ?? S.game.legal;
+  const list = shown.map((move, index) => {
     const item = document.createElement("li");
     const button = text("button", describeMove(move));
     button.type = "button";
@@ -78,7 +80,7 @@ export function renderMoves() {
   $("legal-keys").textContent = T.legal_keys;
   $("legal-keys").hidden = !(mine && list.length > 1);
   const more = (S.game.legalCount ?? 0) - S.game.legal.length;
-  $("legal-more").hidden = !(mine && more > 0);
+  $("legal-more").hidden = !(mine && more > 0 && !S.narrowed);
   $("legal-more").textContent = fmt("more_moves", { count: more });
   renderKinds(mine);
   if (!S.pending) {
@@ -102,4 +104,5 @@ function renderKinds(mine) {
   if (kinds.includes(was) && S.kindChosenAt === S.game.step) kind.value = was;
   else if (kinds.length) kind.value = kinds.includes(first) ? first : kinds[0];
   $("value-field").hidden = kind.value !== "build" || !kinds.length;
+  fillValue();
 }

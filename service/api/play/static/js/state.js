@@ -18,6 +18,7 @@ export const S = {
   game: null, // {id, family, players, level, token, step, seatView, scores, log, legal}
   selected: [], // [{zone: "hand"|"table"|"build"|"meld", code, index}]
   pending: null, // the move chosen or composed, validated before it is applied
+  narrowed: null, // the legal moves a composed selection could be, when it is several
   run: 0, // bumped by a new game: a stale bot loop stops
   kindChosenAt: null, // the step at which the person last chose a kind of move
 };

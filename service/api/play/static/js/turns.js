@@ -87,6 +87,8 @@ export function take(answer, note) {
   if (told || events.length) logEntry(told, events);
   S.pending = null;
   S.selected = [];
+  S.narrowed = null;
+  $("build-value").value = ""; // a value typed for the last move is not one for the next
   S.game.legal = [];
   save();
   render();
@@ -112,6 +114,7 @@ async function yourTurn(current) {
     const answer = await api(endpoint("legal-moves"), { token: S.game.token, limit: LEGAL_LIMIT });
     if (current !== S.run) return;
     S.game.legal = answer.moves;
+    S.narrowed = null;
     S.game.legalCount = answer.count;
     root.dataset.status = "your-turn";
     render();
