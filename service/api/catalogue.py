@@ -1,8 +1,9 @@
 """The game catalogue as plain data, built from the games' option specs and decks.
 
 Names, option descriptions and the default note are words, answered in the language of
-Accept-Language (their msgids are listed in :mod:`service.api.catalogue_words`); ids, option
-names, choices, rule IDs and card codes never change with the language.
+Accept-Language: the games write them with ``msg`` where they declare them (the types say
+so), which is where ``pybabel extract`` finds them. Ids, option names, choices, rule IDs and
+card codes never change with the language.
 """
 
 from __future__ import annotations
@@ -10,13 +11,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from service.api.catalogue_words import DEPENDS
 from service.api.i18n import translator
 from service.core.game import Game
 from service.core.options import OptionSpec
+from service.core.text import Text, msg, translate
 from service.core.verdict import InvalidInput
 
 KINDS = {"bool": "boolean", "int": "integer", "enum": "enum", "object": "object"}
+#: The note on a default that depends on other options.
+DEPENDS = msg("depends on other options; see the description")
 
 
 def option_entry(spec: OptionSpec, players: int, default: Any) -> dict[str, Any]:
@@ -38,7 +41,7 @@ def option_entry(spec: OptionSpec, players: int, default: Any) -> dict[str, Any]
     if spec.players:
         entry["players"] = list(spec.players)
     if callable(spec.default):
-        entry["default_note"] = str(DEPENDS)
+        entry["default_note"] = DEPENDS
     entry["default"] = default
     if spec.kind == "object":
         entry["fields"] = [option_entry(f, players, default[f.name]) for f in spec.fields]
@@ -50,20 +53,24 @@ def game_entry(game: Game[Any, Any]) -> dict[str, Any]:
     Its words are in the request's language (English outside a request)."""
     entry = _english_entry(game)
     gettext = translator()
-    if gettext is None:
-        return entry
-    options = [_translated(option, gettext) for option in entry["options"]]
-    return {**entry, "name": gettext(entry["name"]) or entry["name"], "options": options}
+    options = [_worded(option, gettext) for option in entry["options"]]
+    return {**entry, "name": _words(entry["name"], gettext), "options": options}
 
 
-def _translated(option: dict[str, Any], gettext: Callable[[str], str]) -> dict[str, Any]:
-    """A copy of an option's entry with its words through ``gettext`` (its name is an id)."""
+def _words(text: Text, gettext: Callable[[str], str] | None) -> str:
+    """``text`` in the request's language, as a plain ``str`` for the JSON encoder."""
+    return str(text) if gettext is None else translate(text, gettext)
+
+
+def _worded(option: dict[str, Any], gettext: Callable[[str], str] | None) -> dict[str, Any]:
+    """A copy of an option's entry with its words in the request's language (its name is an
+    id); a description made of another (Dragkasino's) has that one translated too."""
     copy = dict(option)
     for key in ("description", "default_note"):
         if key in copy:
-            copy[key] = gettext(copy[key]) or copy[key]
+            copy[key] = _words(copy[key], gettext)
     if "fields" in copy:
-        copy["fields"] = [_translated(field, gettext) for field in copy["fields"]]
+        copy["fields"] = [_worded(field, gettext) for field in copy["fields"]]
     return copy
 
 
@@ -76,7 +83,7 @@ def _english_entry(game: Game[Any, Any]) -> dict[str, Any]:
         options.append(option_entry(spec, players, plain[spec.name]))
     return {
         "id": game.id,
-        "name": str(game.name),
+        "name": game.name,
         "family": game.family,
         "players": list(game.player_counts),
         "partnerships": game.partnerships,

@@ -13,6 +13,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from service.core.insight import BotHooks
 from service.core.options import OptionSpec
+from service.core.text import Text
 from service.core.verdict import Problem, Violation
 
 S = TypeVar("S")
@@ -108,7 +109,9 @@ class Game(Protocol[S, M]):
     def id(self) -> str: ...
 
     @property
-    def name(self) -> str: ...
+    def name(self) -> Text:
+        """Written with msg() where the game is declared, so the catalogue can translate it."""
+        ...
 
     @property
     def family(self) -> str:

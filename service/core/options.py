@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from service.core.text import msg
+from service.core.text import Text, msg
 from service.core.verdict import InvalidInput, Problem, token
 
 Default = Callable[[Mapping[str, Any], int], Any]
@@ -32,7 +32,7 @@ class OptionSpec:
     kind: str
     default: Any
     rule: str
-    description: str
+    description: Text  # written with msg() where declared: extracted for translation
     choices: tuple[str, ...] = ()
     nullable: bool = False
     minimum: int | None = None

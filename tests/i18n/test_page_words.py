@@ -17,14 +17,15 @@ from babel.messages.pofile import read_po
 from flask.testing import FlaskClient
 
 from service.api import redact
-from service.api.catalogue import game_entry
-from service.api.catalogue_words import WORDS
+from service.api.catalogue import DEPENDS
 from service.api.families import FAMILIES
 from service.api.i18n import TRANSLATIONS
 from service.bots import suggest as bot_suggest
-from service.core.text import Text
+from service.core.game import Game
+from service.core.options import OptionSpec
+from service.core.text import Text, translate
 from service.games import GAMES, find_game
-from tests.i18n.catalogues import TRANSLATED, catalogue, placeholders
+from tests.i18n.catalogues import TRANSLATED, catalogue, extracted, placeholders
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "service" / "api" / "play" / "templates"
 
@@ -72,18 +73,45 @@ def catalogue_texts(entry: dict[str, Any]) -> Iterator[str]:
         yield from option_texts(option)
 
 
-def test_every_catalogue_text_is_marked_for_translation() -> None:
-    """A name or description changed in a game and not in service/api/catalogue_words.py
-    would be sent in English to every language."""
-    texts = {text for game in GAMES for text in catalogue_texts(game_entry(game))}
-    unmarked = texts - WORDS - {str(game.name) for game in GAMES if isinstance(game.name, Text)}
-    assert not unmarked, unmarked
+def declared_texts(game: Game[Any, Any]) -> Iterator[object]:
+    """The same words as the game declares them, in the same order as ``catalogue_texts``."""
+    yield game.name
+
+    def option_texts(spec: OptionSpec) -> Iterator[object]:
+        yield spec.description
+        if callable(spec.default):
+            yield DEPENDS
+        for field in spec.fields:
+            yield from option_texts(field)
+
+    for spec in game.option_specs:
+        yield from option_texts(spec)
+
+
+def templates(text: object) -> Iterator[str]:
+    """A message's template and those of its parameters that are words."""
+    if isinstance(text, Text):
+        yield text.template
+        for value in text.params.values():
+            yield from templates(value)
+
+
+def test_every_catalogue_text_is_marked_for_translation_where_declared() -> None:
+    """Every game name and option description is written with ``msg`` where the game declares
+    it, so ``pybabel extract`` finds it there; a plain string would be sent in English to
+    every language."""
+    texts = [text for game in GAMES for text in declared_texts(game)]
+    plain = sorted({str(text) for text in texts if not isinstance(text, Text)})
+    assert not plain, plain
+    unextracted = sorted({t for text in texts for t in templates(text)} - extracted())
+    assert not unextracted, unextracted
     assert len(texts) > 50
 
 
 @pytest.mark.parametrize("language", TRANSLATED)
 def test_the_catalogue_answers_in_the_asked_language(client: FlaskClient, language: str) -> None:
     english = client.get("/v1/games").get_json()["games"]
+    declared = {game.id: list(declared_texts(game)) for game in GAMES}
     answer = client.get("/v1/games", headers={"Accept-Language": language})
     assert answer.headers["Content-Language"] == language
     asked = answer.get_json()["games"]
@@ -96,10 +124,15 @@ def test_the_catalogue_answers_in_the_asked_language(client: FlaskClient, langua
         assert [o.get("choices") for o in translated["options"]] == [
             o.get("choices") for o in plain["options"]
         ]
-        for source, text in zip(catalogue_texts(plain), catalogue_texts(translated), strict=True):
-            assert words.get(source), f"{language}: no translation of {source!r}"
-            assert text == words[source]
-            changed += text != source
+        sources = declared[plain["id"]]
+        for source, english_text, text in zip(
+            sources, catalogue_texts(plain), catalogue_texts(translated), strict=True
+        ):
+            assert english_text == str(source)
+            assert not untranslated(source, words), f"{language}: no translation of {source!r}"
+            assert isinstance(source, Text)
+            assert text == translate(source, words.get)
+            changed += text != english_text
     assert changed > 50  # the descriptions read in the language (some names are the same)
 
 

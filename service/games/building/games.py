@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from service.core.text import msg
 from service.games.building.dealing import BYGG_ROUNDS, GLIMNE_ROUNDS
 from service.games.building.engine import BuildingGame
 from service.games.building.options import BYGG_SPECS, GLIMNE_SPECS, ByggOptions, GlimneOptions
@@ -12,7 +13,7 @@ from service.games.fishing.variant import Variant
 BYGGKASINO = BuildingGame(
     Variant(
         id="byggkasino",
-        name="Byggkasino",
+        name=msg("Byggkasino"),
         player_counts=(2, 3, 4),
         partnerships="required",
         option_specs=BYGG_SPECS,
@@ -26,7 +27,7 @@ BYGGKASINO = BuildingGame(
 MULLE_GLIMNE = BuildingGame(
     Variant(
         id="mulle-glimne",
-        name="Mulle (Glimne)",
+        name=msg("Mulle (Glimne)"),
         player_counts=(2, 4),
         partnerships="required",
         option_specs=GLIMNE_SPECS,

@@ -21,24 +21,30 @@ RAISE_ONCE = OptionSpec(
     "bool",
     False,
     "BYGG-VAR-1",
-    "Each player may raise one and the same simple build at most once, counted on the "
-    "build's own history (AKF-25).",
+    msg(
+        "Each player may raise one and the same simple build at most once, counted on the "
+        "build's own history (AKF-25)."
+    ),
 )
 SPECIAL_BUILDS_ONLY = OptionSpec(
     "special_cards_capture_builds_only",
     "bool",
     False,
     "BYGG-VAR-3",
-    "Storan, lillan or an ace from the hand captures only builds of 16, 15 or 14 — never "
-    "loose cards or groups (EX-BYGG-13).",
+    msg(
+        "Storan, lillan or an ace from the hand captures only builds of 16, 15 or 14 — never "
+        "loose cards or groups (EX-BYGG-13)."
+    ),
 )
 BUILD_PLUS_LOOSE = OptionSpec(
     "simple_build_plus_loose",
     "bool",
     False,
     "BYGG-VAR-4",
-    "A simple build and one or more loose cards may form one group, captured by a card of "
-    "their total; one build per group, never a compound build (AKF-26, EX-BYGG-14).",
+    msg(
+        "A simple build and one or more loose cards may form one group, captured by a card of "
+        "their total; one build per group, never a compound build (AKF-26, EX-BYGG-14)."
+    ),
 )
 
 
@@ -48,8 +54,10 @@ def two_card_builds(default: bool) -> OptionSpec:
         "bool",
         default,
         "BYGG-VAR-2",
-        "A new simple build is the played card and one loose card; a new part holding the "
-        "played card has at most two cards; parts of loose cards only are unrestricted.",
+        msg(
+            "A new simple build is the played card and one loose card; a new part holding the "
+            "played card has at most two cards; parts of loose cards only are unrestricted."
+        ),
     )
 
 
@@ -57,9 +65,11 @@ BYGG_BUILDING_SPECS = (RAISE_ONCE, two_card_builds(False), SPECIAL_BUILDS_ONLY, 
 GLIMNE_BUILDING_SPECS = (RAISE_ONCE, two_card_builds(True), SPECIAL_BUILDS_ONLY, BUILD_PLUS_LOOSE)
 
 BYGG_ENFORCEMENT = enforcement(
-    "Byggkasino: a forbidden trail is penalized (BYGG-PEN-3: the single deal is lost; "
-    "BYGG-PEN-5: 2 points to every other side and the card goes back). A default on a "
-    "build is penalized in both modes (BYGG-PEN-1, AKF-05)."
+    msg(
+        "Byggkasino: a forbidden trail is penalized (BYGG-PEN-3: the single deal is lost; "
+        "BYGG-PEN-5: 2 points to every other side and the card goes back). A default on a "
+        "build is penalized in both modes (BYGG-PEN-1, AKF-05)."
+    )
 )
 
 BYGG_SPECS: tuple[OptionSpec, ...] = (
@@ -70,15 +80,17 @@ BYGG_SPECS: tuple[OptionSpec, ...] = (
         "bool",
         True,
         "BYGG-VAR-5",
-        "Each recorded tabbe scores 1; false: tabbes score nothing and are not marked.",
+        msg("Each recorded tabbe scores 1; false: tabbes score nothing and are not marked."),
     ),
     OptionSpec(
         "tabbe_cancellation",
         "bool",
         False,
         "BYGG-VAR-6",
-        "Two sides only (2 players, or 4 in partnerships): a tabbe cancels one of the other "
-        "side's marks instead of being marked while the other side has any.",
+        msg(
+            "Two sides only (2 players, or 4 in partnerships): a tabbe cancels one of the other "
+            "side's marks instead of being marked while the other side has any."
+        ),
         players=(2, 4),
     ),
     OptionSpec(
@@ -86,10 +98,12 @@ BYGG_SPECS: tuple[OptionSpec, ...] = (
         "enum",
         lambda resolved, players: "three_deals" if players == 3 else "target",
         "BYGG-VAR-7",
-        "single: one deal, most points wins, ties shared (AKF-32); target: first to "
-        "`target` after a deal, ties play off (2 or 4 players); three_deals: three deals, "
-        "everyone deals once, ties play off (3 players). Default target for 2 and 4 "
-        "players, three_deals for 3; the other combinations are refused (AKF-32).",
+        msg(
+            "single: one deal, most points wins, ties shared (AKF-32); target: first to "
+            "`target` after a deal, ties play off (2 or 4 players); three_deals: three deals, "
+            "everyone deals once, ties play off (3 players). Default target for 2 and 4 "
+            "players, three_deals for 3; the other combinations are refused (AKF-32)."
+        ),
         choices=("single", "target", "three_deals"),
     ),
     OptionSpec(
@@ -97,7 +111,7 @@ BYGG_SPECS: tuple[OptionSpec, ...] = (
         "int",
         21,
         "BYGG-VAR-8",
-        "The match target with match 'target' (BYGG-MATCH-2).",
+        msg("The match target with match 'target' (BYGG-MATCH-2)."),
         minimum=1,
         maximum=10_000,
     ),
@@ -105,17 +119,19 @@ BYGG_SPECS: tuple[OptionSpec, ...] = (
 
 GLIMNE_SPECS: tuple[OptionSpec, ...] = (
     enforcement(
-        "Mulle Glimne, single deals: a forbidden trail loses the deal (BYGG-PEN-3, AKF-43); "
-        "a default on a build loses it in both modes (BYGG-PEN-1/2). In a match to a target, "
-        "Byggkasino's match penalties instead: 2 points to the others and the card back "
-        "(BYGG-PEN-5); a default gives them 5 and breaks the builds up (BYGG-PEN-4, D6)."
+        msg(
+            "Mulle Glimne, single deals: a forbidden trail loses the deal (BYGG-PEN-3, AKF-43); "
+            "a default on a build loses it in both modes (BYGG-PEN-1/2). In a match to a target, "
+            "Byggkasino's match penalties instead: 2 points to the others and the card back "
+            "(BYGG-PEN-5); a default gives them 5 and breaks the builds up (BYGG-PEN-4, D6)."
+        )
     ),
     OptionSpec(
         "ace_points",
         "enum",
         "spade_aces",
         "MULLE-G-VAR-1",
-        "spade_aces: each AS scores 2, other aces nothing (AKF-46); all_aces: every ace 2.",
+        msg("spade_aces: each AS scores 2, other aces nothing (AKF-46); all_aces: every ace 2."),
         choices=("spade_aces", "all_aces"),
     ),
     OptionSpec(
@@ -123,8 +139,10 @@ GLIMNE_SPECS: tuple[OptionSpec, ...] = (
         "object",
         None,
         "MULLE-G-VAR-2",
-        "Byggkasino's building options (BYGG-VAR-1…4); two_card_simple_builds defaults to "
-        "true, the others to false (AKF-43).",
+        msg(
+            "Byggkasino's building options (BYGG-VAR-1…4); two_card_simple_builds defaults to "
+            "true, the others to false (AKF-43)."
+        ),
         fields=GLIMNE_BUILDING_SPECS,
     ),
     OptionSpec(
@@ -132,8 +150,10 @@ GLIMNE_SPECS: tuple[OptionSpec, ...] = (
         "int",
         None,
         "MULLE-G-VAR-3",
-        "Null: single deals, most points wins, ties shared; a number: a match to that target, "
-        "ties to most spades in the last deal (MULLE-G-12, AKF-45).",
+        msg(
+            "Null: single deals, most points wins, ties shared; a number: a match to that target, "
+            "ties to most spades in the last deal (MULLE-G-12, AKF-45)."
+        ),
         nullable=True,
         minimum=1,
         maximum=10_000,

@@ -14,7 +14,7 @@ from typing import Any
 from service.core.cards import Card
 from service.core.game import Game, MoveList, Outcome, ScoreReport, Verdict
 from service.core.options import OptionSpec
-from service.core.text import msg
+from service.core.text import Text, msg
 from service.core.verdict import Problem
 from service.games.femhundra.bot_hooks import FemhundraHooks
 from service.games.femhundra.cards import deck
@@ -33,7 +33,7 @@ class Femhundra:
     """Immutable configuration plus pure functions of a state (OpenSpiel's shape)."""
 
     id: str = GAME_ID
-    name: str = msg("Femhundra (500 Rummy)")
+    name: Text = msg("Femhundra (500 Rummy)")
     family: str = "femhundra"
     player_counts: tuple[int, ...] = PLAYER_COUNTS
     partnerships: str = "none"

@@ -12,6 +12,7 @@ from enum import Enum
 from typing import Any
 
 from service.core.options import OptionSpec, resolve
+from service.core.text import msg
 
 
 class Scoring(Enum):
@@ -27,31 +28,37 @@ FEMHUNDRA_SPECS: tuple[OptionSpec, ...] = (
         "bool",
         True,
         "R500-VAR-1",
-        "Play with the joker (53 cards); false plays the 52-card deck and voids every "
-        "R500-JOKER rule.",
+        msg(
+            "Play with the joker (53 cards); false plays the 52-card deck and voids every "
+            "R500-JOKER rule."
+        ),
     ),
     OptionSpec(
         "seven_cards_always",
         "bool",
         False,
         "R500-VAR-2",
-        "Deal seven cards to every player whatever the player count (R500-DEAL-1).",
+        msg("Deal seven cards to every player whatever the player count (R500-DEAL-1)."),
     ),
     OptionSpec(
         "round_the_corner",
         "bool",
         True,
         "R500-VAR-3",
-        "Lay-offs may go round the corner (K-A-2, R500-CORNER-1); false makes every ace in a "
-        "run either low or high (R500-CORNER-4). Melds never go round the corner.",
+        msg(
+            "Lay-offs may go round the corner (K-A-2, R500-CORNER-1); false makes every ace in a "
+            "run either low or high (R500-CORNER-4). Melds never go round the corner."
+        ),
     ),
     OptionSpec(
         "scoring",
         "enum",
         "table",
         "R500-VAR-4",
-        "table: plus for one's cards on the table, minus for one's hand (R500-SCORE-*); "
-        "collect: the player who goes out scores the opponents' hands at face value.",
+        msg(
+            "table: plus for one's cards on the table, minus for one's hand (R500-SCORE-*); "
+            "collect: the player who goes out scores the opponents' hands at face value."
+        ),
         choices=("table", "collect"),
     ),
     OptionSpec(
@@ -59,8 +66,10 @@ FEMHUNDRA_SPECS: tuple[OptionSpec, ...] = (
         "bool",
         False,
         "R500-VAR-5",
-        '"Taget!": a discard that could have been laid off may be claimed by another player '
-        "and laid off in front of him, until the next player draws.",
+        msg(
+            '"Taget!": a discard that could have been laid off may be claimed by another player '
+            "and laid off in front of him, until the next player draws."
+        ),
     ),
 )
 

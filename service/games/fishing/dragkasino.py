@@ -52,15 +52,19 @@ BASE = OptionSpec(
     "enum",
     KASINO_BASE,
     "DRAG-VAR-1",
-    "The game played with drawing: kasino (section 3, all Kasino options) or misar "
-    "(section 4, the misär options; AKF-20).",
+    msg(
+        "The game played with drawing: kasino (section 3, all Kasino options) or misar "
+        "(section 4, the misär options; AKF-20)."
+    ),
     choices=(KASINO_BASE, MISAR_BASE),
 )
 
 DRAG_SPECS: tuple[OptionSpec, ...] = (
     enforcement(
-        "With base misar a play that misses a forced tabbe is accepted with 5 penalty points "
-        "(MISAR-FORCE-2); every other illegal play is refused."
+        msg(
+            "With base misar a play that misses a forced tabbe is accepted with 5 penalty points "
+            "(MISAR-FORCE-2); every other illegal play is refused."
+        )
     ),
     BASE,
     PROFILE,
@@ -72,8 +76,10 @@ DRAG_SPECS: tuple[OptionSpec, ...] = (
         "bool",
         lambda options, players: _misar(options),
         "KAS-VAR-3",
-        "A card that can capture must capture, maximally (MISAR-FORCE-4/5). Default false "
-        "with base kasino (KAS-VAR-3), true with base misar (MISAR-VAR-2).",
+        msg(
+            "A card that can capture must capture, maximally (MISAR-FORCE-4/5). Default false "
+            "with base kasino (KAS-VAR-3), true with base misar (MISAR-VAR-2)."
+        ),
     ),
     PARTNERSHIPS,
     PARTNER_SCORING,
@@ -82,7 +88,10 @@ DRAG_SPECS: tuple[OptionSpec, ...] = (
         "int",
         lambda options, players: None if _misar(options) else 21 if options["overspader"] else 16,
         "KAS-VAR-5",
-        f"Base kasino: {TARGET.description} Base misar: null, its match option decides.",
+        msg(
+            "Base kasino: {target} Base misar: null, its match option decides.",
+            target=TARGET.description,
+        ),
         nullable=True,
         minimum=1,
         maximum=10_000,
@@ -94,14 +103,17 @@ DRAG_SPECS: tuple[OptionSpec, ...] = (
         "bool",
         lambda options, players: _misar(options),
         FORCED_TABBE.rule,
-        f"Base misar only (default true there): {FORCED_TABBE.description}",
+        msg("Base misar only (default true there): {rule}", rule=FORCED_TABBE.description),
     ),
     OptionSpec(
         "match",
         "enum",
         lambda options, players: MATCH.default if _misar(options) else None,
         MATCH.rule,
-        f"Base misar only (null with base kasino, whose target decides): {MATCH.description}",
+        msg(
+            "Base misar only (null with base kasino, whose target decides): {rule}",
+            rule=MATCH.description,
+        ),
         choices=MATCH.choices,
         nullable=True,
     ),
@@ -164,7 +176,7 @@ def drag_rules(options: DragOptions) -> Rules:
 
 DRAG_VARIANT = Variant(
     id="dragkasino",
-    name="Dragkasino",
+    name=msg("Dragkasino"),
     player_counts=(2, 3, 4),
     partnerships="optional",
     option_specs=DRAG_SPECS,

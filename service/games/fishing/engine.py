@@ -19,7 +19,7 @@ from service.core.cards import Card, remove_one
 from service.core.deal import derive_seed, pack_to_deal
 from service.core.game import Event, MoveList, Outcome, ScoreItem, ScoreReport, Verdict
 from service.core.options import OptionSpec
-from service.core.text import msg
+from service.core.text import Text, msg
 from service.core.verdict import IllegalMove, InvalidInput, NotApplicable, Problem, Violation
 from service.games.fishing import announce, effects
 from service.games.fishing.bot_hooks import FishingHooks
@@ -103,7 +103,7 @@ class FishingGame:
         return self.variant.id
 
     @property
-    def name(self) -> str:
+    def name(self) -> Text:
         return self.variant.name
 
     @property

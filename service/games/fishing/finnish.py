@@ -30,36 +30,40 @@ from service.games.fishing.variant import Variant
 SWEEP_LIMIT = 10  # FIN-SWEEP-4, FIN-VAR-3
 
 FINNISH_SPECS: tuple[OptionSpec, ...] = (
-    enforcement("Finnish Kasino defines none, so both refuse."),
+    enforcement(msg("Finnish Kasino defines none, so both refuse.")),
     OptionSpec(
         "sweep_cancellation",
         "bool",
         True,
         "FIN-VAR-1",
-        "When every player (team) has an uncancelled sweep, each loses one (FIN-SWEEP-2).",
+        msg("When every player (team) has an uncancelled sweep, each loses one (FIN-SWEEP-2)."),
     ),
     OptionSpec(
         "no_sweeps_last_round",
         "bool",
         True,
         "FIN-VAR-2",
-        "Sweeps in the last round are not recorded at all (FIN-SWEEP-3, AKF-36).",
+        msg("Sweeps in the last round are not recorded at all (FIN-SWEEP-3, AKF-36)."),
     ),
     OptionSpec(
         "no_sweeps_at_10",
         "bool",
         True,
         "FIN-VAR-3",
-        "No sweep is recorded while any player's (team's) running score is 10 or more "
-        "(FIN-SWEEP-4, AKF-35).",
+        msg(
+            "No sweep is recorded while any player's (team's) running score is 10 or more "
+            "(FIN-SWEEP-4, AKF-35)."
+        ),
     ),
     OptionSpec(
         "teams",
         "bool",
         False,
         "FIN-VAR-4",
-        "Four players as two teams, seats 0 & 2 against 1 & 3, piles pooled and one score "
-        "per team (AKF-39).",
+        msg(
+            "Four players as two teams, seats 0 & 2 against 1 & 3, piles pooled and one score "
+            "per team (AKF-39)."
+        ),
         players=(4,),
     ),
     OptionSpec(
@@ -67,8 +71,10 @@ FINNISH_SPECS: tuple[OptionSpec, ...] = (
         "int",
         16,
         "FIN-VAR-5",
-        "Points to win; reached by points credited at capture, the match ends at once "
-        "(FIN-MATCH-1).",
+        msg(
+            "Points to win; reached by points credited at capture, the match ends at once "
+            "(FIN-MATCH-1)."
+        ),
         minimum=1,
         maximum=10_000,
     ),

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from service.core.options import OptionSpec
+from service.core.text import msg
 from service.games.fishing.dealing import KASINO_ROUNDS
 from service.games.fishing.engine import FishingGame
 from service.games.fishing.match import Elimination, LowestWins
@@ -33,17 +34,21 @@ from service.games.fishing.values import Valuation
 from service.games.fishing.variant import Variant
 
 MISAR_ENFORCEMENT = enforcement(
-    "Misär: a play that misses a forced tabbe is accepted and its player gets 5 penalty "
-    "points for the deal (MISAR-FORCE-2); every other illegal play is still refused "
-    "(MISAR-FORCE-6, AKF-15)."
+    msg(
+        "Misär: a play that misses a forced tabbe is accepted and its player gets 5 penalty "
+        "points for the deal (MISAR-FORCE-2); every other illegal play is still refused "
+        "(MISAR-FORCE-6, AKF-15)."
+    )
 )
 MISAR_PROFILE = OptionSpec(
     "profile",
     "enum",
     "s3",
     "KAS-VAR-9",
-    "Preset over the S3/S2 differences that apply to misär: s2 sets valuation 'aces' and "
-    "sistan_point true; options given explicitly override it.",
+    msg(
+        "Preset over the S3/S2 differences that apply to misär: s2 sets valuation 'aces' and "
+        "sistan_point true; options given explicitly override it."
+    ),
     choices=("s3", "s2"),
     presets={"s2": {"valuation": "aces", "sistan_point": True}},
 )
@@ -52,25 +57,31 @@ FORCED_TABBE = OptionSpec(
     "bool",
     True,
     "MISAR-VAR-1",
-    "Forced tabbe (tvångstabbe): a player who can sweep the table must play such a card and "
-    "take every table card with it (MISAR-FORCE-1).",
+    msg(
+        "Forced tabbe (tvångstabbe): a player who can sweep the table must play such a card and "
+        "take every table card with it (MISAR-FORCE-1)."
+    ),
 )
 MISAR_FORCED_CAPTURE = OptionSpec(
     "forced_capture",
     "bool",
     True,
     "MISAR-VAR-2",
-    "A card that can capture must capture, and leave nothing it could have taken at the "
-    "value used; a card that cannot capture may still be played (MISAR-FORCE-4/5, AKF-13).",
+    msg(
+        "A card that can capture must capture, and leave nothing it could have taken at the "
+        "value used; a card that cannot capture may still be played (MISAR-FORCE-4/5, AKF-13)."
+    ),
 )
 MATCH = OptionSpec(
     "match",
     "enum",
     "single",
     "MISAR-VAR-3",
-    "single: each deal on its own, the lowest score wins (MISAR-SCORE-2, AKF-16); "
-    "elimination: after each deal players with 21 or more are out and the rest play on, the "
-    "last one left wins (MISAR-MATCH-1…3, AKF-17, AKF-18).",
+    msg(
+        "single: each deal on its own, the lowest score wins (MISAR-SCORE-2, AKF-16); "
+        "elimination: after each deal players with 21 or more are out and the rest play on, the "
+        "last one left wins (MISAR-MATCH-1…3, AKF-17, AKF-18)."
+    ),
     choices=("single", "elimination"),
 )
 
@@ -159,7 +170,7 @@ class MisarOptions:
 
 MISAR_VARIANT = Variant(
     id="kasino-misar",
-    name="Kasino misär",
+    name=msg("Kasino misär"),
     player_counts=(2, 3, 4),
     partnerships="none",
     option_specs=MISAR_SPECS,

@@ -18,6 +18,7 @@ from typing import Any
 
 from service.core.cards import STANDARD_DECK, Card
 from service.core.options import OptionSpec
+from service.core.text import msg
 from service.games.fishing.dealing import PLAYERS, TABLE, RoundDealing
 from service.games.fishing.engine import FishingGame
 from service.games.fishing.match import TargetMatch
@@ -41,15 +42,17 @@ MULLE_ROUNDS = RoundDealing(
 )
 
 MULLE_SPECS: tuple[OptionSpec, ...] = (
-    enforcement("Mulle defines none, so both refuse."),
+    enforcement(msg("Mulle defines none, so both refuse.")),
     OptionSpec(
         "valuation",
         "enum",
         "aces",
         "MULLE-S-VAR-1",
-        "Values of storan (10D), lillan (2S) and aces: aces = storan 10, lillan 2, aces 14/1 "
-        "(S2's Swedish Kasino); choice = 16/10, 15/2, 14/1 at the player's choice; handtable "
-        "= high from the hand, low on the table (CORE-CARD-4).",
+        msg(
+            "Values of storan (10D), lillan (2S) and aces: aces = storan 10, lillan 2, aces 14/1 "
+            "(S2's Swedish Kasino); choice = 16/10, 15/2, 14/1 at the player's choice; handtable "
+            "= high from the hand, low on the table (CORE-CARD-4)."
+        ),
         choices=("aces", "choice", "handtable"),
     ),
     OptionSpec(
@@ -57,9 +60,11 @@ MULLE_SPECS: tuple[OptionSpec, ...] = (
         "int",
         None,
         "MULLE-S-VAR-2",
-        "Null: single deals, most points wins, equal first place shared; a number: a match "
-        "to that target played like Kasino's, ties to most spades in the last deal "
-        "(MULLE-S-11, AKF-45).",
+        msg(
+            "Null: single deals, most points wins, equal first place shared; a number: a match "
+            "to that target played like Kasino's, ties to most spades in the last deal "
+            "(MULLE-S-11, AKF-45)."
+        ),
         nullable=True,
         minimum=1,
         maximum=10_000,
@@ -119,7 +124,7 @@ def mulle_rules(options: MulleOptions) -> Rules:
 
 MULLE_VARIANT = Variant(
     id="mulle-sassersson",
-    name="Mulle (Sassersson)",
+    name=msg("Mulle (Sassersson)"),
     player_counts=(2, 3, 4),
     partnerships="none",
     option_specs=MULLE_SPECS,

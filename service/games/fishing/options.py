@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import Any, Protocol
 
 from service.core.options import OptionSpec, resolve
-from service.core.text import msg
+from service.core.text import Text, msg
 from service.core.verdict import InvalidInput, Problem, token
 from service.games.fishing.values import Valuation
 
@@ -33,28 +33,33 @@ class FishingOptions(Hashable, Protocol):
     def to_plain(self) -> dict[str, Any]: ...
 
 
-def enforcement(penalties: str) -> OptionSpec:
+def enforcement(penalties: Text) -> OptionSpec:
     """CORE-ENF-1, described for a game: ``penalties`` says what ``penalize`` changes there."""
     return OptionSpec(
         "enforcement",
         "enum",
         "reject",
         "CORE-ENF-1",
-        "reject: every illegal play is refused; penalize: plays for which the sources define "
-        f"a penalty are accepted and penalized (AKF-04). {penalties}",
+        msg(
+            "reject: every illegal play is refused; penalize: plays for which the sources "
+            "define a penalty are accepted and penalized (AKF-04). {penalties}",
+            penalties=penalties,
+        ),
         choices=("reject", "penalize"),
     )
 
 
-ENFORCEMENT = enforcement("Kasino defines none, so both refuse.")
+ENFORCEMENT = enforcement(msg("Kasino defines none, so both refuse."))
 
 PROFILE = OptionSpec(
     "profile",
     "enum",
     "s3",
     "KAS-VAR-9",
-    "Preset over the S3/S2 differences: s2 sets valuation 'aces', sistan_point true and "
-    "tie_rule 'spades_last_deal'; options given explicitly override it.",
+    msg(
+        "Preset over the S3/S2 differences: s2 sets valuation 'aces', sistan_point true and "
+        "tie_rule 'spades_last_deal'; options given explicitly override it."
+    ),
     choices=("s3", "s2"),
     presets={"s2": {"valuation": "aces", "sistan_point": True, "tie_rule": "spades_last_deal"}},
 )
@@ -63,9 +68,11 @@ VALUATION = OptionSpec(
     "enum",
     "choice",
     "KAS-VAR-1",
-    "Values of storan (10D), lillan (2S) and aces: choice = 16/10, 15/2, 14/1 at the "
-    "player's choice; aces = storan 10, lillan 2, aces 14/1; handtable = high from the "
-    "hand, low on the table (CORE-CARD-4).",
+    msg(
+        "Values of storan (10D), lillan (2S) and aces: choice = 16/10, 15/2, 14/1 at the "
+        "player's choice; aces = storan 10, lillan 2, aces 14/1; handtable = high from the "
+        "hand, low on the table (CORE-CARD-4)."
+    ),
     choices=("choice", "aces", "handtable"),
 )
 SISTAN_POINT = OptionSpec(
@@ -73,22 +80,24 @@ SISTAN_POINT = OptionSpec(
     "bool",
     False,
     "KAS-VAR-2",
-    "The last capturer of the deal scores 1 point for sistan (the boat).",
+    msg("The last capturer of the deal scores 1 point for sistan (the boat)."),
 )
 FORCED_CAPTURE = OptionSpec(
     "forced_capture",
     "bool",
     False,
     "KAS-VAR-3",
-    "A card that can capture must capture, and the capture must be maximal "
-    "(MISAR-FORCE-4/5); forced tabbe does not apply.",
+    msg(
+        "A card that can capture must capture, and the capture must be maximal "
+        "(MISAR-FORCE-4/5); forced tabbe does not apply."
+    ),
 )
 PARTNERSHIPS = OptionSpec(
     "partnerships",
     "bool",
     False,
     "KAS-VAR-4",
-    "Four players as two partnerships, seats 0 & 2 against 1 & 3 (KAS-PART-1).",
+    msg("Four players as two partnerships, seats 0 & 2 against 1 & 3 (KAS-PART-1)."),
     players=(4,),
 )
 PARTNER_SCORING = OptionSpec(
@@ -96,8 +105,10 @@ PARTNER_SCORING = OptionSpec(
     "enum",
     "added_points",
     "KAS-PART-2",
-    "With partnerships: added_points scores each player alone and adds partners' points; "
-    "pooled_piles pools the partners' captured cards before counting (AKF-12).",
+    msg(
+        "With partnerships: added_points scores each player alone and adds partners' points; "
+        "pooled_piles pools the partners' captured cards before counting (AKF-12)."
+    ),
     choices=("added_points", "pooled_piles"),
 )
 OVERSPADER = OptionSpec(
@@ -105,15 +116,17 @@ OVERSPADER = OptionSpec(
     "bool",
     False,
     "KAS-VAR-7",
-    "No points for most spades; each side scores 1 per captured spade beyond six.",
+    msg("No points for most spades; each side scores 1 per captured spade beyond six."),
 )
 TARGET = OptionSpec(
     "target",
     "int",
     lambda resolved, players: 21 if resolved["overspader"] else 16,
     "KAS-VAR-5",
-    "Match target; null plays single deals (KAS-MATCH-2). Default 16, or 21 with "
-    "Överspader (AKF-11).",
+    msg(
+        "Match target; null plays single deals (KAS-MATCH-2). Default 16, or 21 with "
+        "Överspader (AKF-11)."
+    ),
     nullable=True,
     minimum=1,
     maximum=10_000,
@@ -123,9 +136,11 @@ TIE_RULE = OptionSpec(
     "enum",
     "spades_last_deal",
     "KAS-VAR-6",
-    "A tie for the most points at the end of a match: spades_last_deal = most spades in "
-    "the last deal, then a shared win (AKF-06, AKF-07); play_more_deals = further complete "
-    "deals until one side alone leads (AKF-08).",
+    msg(
+        "A tie for the most points at the end of a match: spades_last_deal = most spades in "
+        "the last deal, then a shared win (AKF-06, AKF-07); play_more_deals = further complete "
+        "deals until one side alone leads (AKF-08)."
+    ),
     choices=("spades_last_deal", "play_more_deals"),
 )
 ANNOUNCE_OUT = OptionSpec(
@@ -133,8 +148,10 @@ ANNOUNCE_OUT = OptionSpec(
     "bool",
     False,
     "KAS-VAR-8",
-    "A player who reaches the target with storan, lillan and aces captured this deal may "
-    "announce it and win at once (AKF-10).",
+    msg(
+        "A player who reaches the target with storan, lillan and aces captured this deal may "
+        "announce it and win at once (AKF-10)."
+    ),
 )
 
 KASINO_SPECS: tuple[OptionSpec, ...] = (

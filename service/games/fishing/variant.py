@@ -9,6 +9,7 @@ from typing import Any
 
 from service.core.cards import STANDARD_DECK, Card
 from service.core.options import OptionSpec
+from service.core.text import Text
 from service.games.fishing.dealing import Dealing
 from service.games.fishing.options import FishingOptions
 from service.games.fishing.rules import Rules
@@ -26,7 +27,7 @@ class Variant:
     """
 
     id: str
-    name: str
+    name: Text  # written with msg(): the catalogue answers it translated
     player_counts: tuple[int, ...]
     partnerships: str
     option_specs: tuple[OptionSpec, ...]

@@ -20,7 +20,7 @@ from service.core.cards import Card
 from service.core.deal import derive_seed, pack_to_deal
 from service.core.game import Event, MoveList, Outcome, ScoreReport, Verdict
 from service.core.options import OptionSpec
-from service.core.text import msg
+from service.core.text import Text, msg
 from service.core.verdict import IllegalMove, InvalidInput, NotApplicable, Problem
 from service.games.tarot import fjont, invariants
 from service.games.tarot.bot_hooks import TarotHooks
@@ -63,7 +63,7 @@ class TarotGame:
     def __init__(self, variant: Variant) -> None:
         self.variant = variant
         self.id: str = variant.id
-        self.name: str = variant.name
+        self.name: Text = variant.name
         self.player_counts: tuple[int, ...] = (variant.players,)
         self.partnerships: str = variant.partnerships
         self.bot_hooks = TarotHooks(variant)

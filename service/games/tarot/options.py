@@ -12,6 +12,7 @@ from enum import Enum
 from typing import Any
 
 from service.core.options import OptionSpec, resolve
+from service.core.text import msg
 
 
 class FjontExchangeCard(Enum):
@@ -27,9 +28,12 @@ TAROT_SPECS: tuple[OptionSpec, ...] = (
         "enum",
         FjontExchangeCard.LOWEST_VALUE.value,
         "R800-FJ-6",
-        "lowest_value: the side owing a card for the Fjønt gives a lowest-valued card it has "
-        "won in tricks, automatically, as soon as it has one; any: the Fjønt's player names any "
-        "card his side has won in tricks as his next step (AMBIGUITY A800-16, A800-17).",
+        msg(
+            "lowest_value: the side owing a card for the Fjønt gives a lowest-valued card it "
+            "has won in tricks, automatically, as soon as it has one; any: the Fjønt's player "
+            "names any card his side has won in tricks as his next step (AMBIGUITY A800-16, "
+            "A800-17)."
+        ),
         choices=tuple(choice.value for choice in FjontExchangeCard),
     ),
 )

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from service.core.text import Text, msg
 from service.games.tarot.deck import DECK
 from service.games.tarot.match import (
     DealResult,
@@ -51,7 +52,7 @@ class Variant:
     """A game of the family as data (reference §11 … §13 against §1 … §10)."""
 
     id: str
-    name: str
+    name: Text  # written with msg(): the catalogue answers it translated
     players: int
     side_count: int
     partnerships: str
@@ -102,7 +103,7 @@ class Variant:
 
 EIGHT_HUNDRED = Variant(
     id="800",
-    name="800 (Snapphanalegen)",
+    name=msg("800 (Snapphanalegen)"),
     players=4,
     side_count=2,
     partnerships="required",
@@ -118,7 +119,7 @@ EIGHT_HUNDRED = Variant(
 
 THOUSAND = Variant(
     id="1000",
-    name="1000",
+    name=msg("1000"),
     players=2,
     side_count=2,
     partnerships="none",
@@ -145,7 +146,7 @@ THOUSAND = Variant(
 
 ONE_FIFTY = Variant(
     id="150",
-    name="150",
+    name=msg("150"),
     players=2,
     side_count=2,
     partnerships="none",
@@ -161,7 +162,7 @@ ONE_FIFTY = Variant(
 
 FJABBE = Variant(
     id="fjabbe",
-    name="Fjabbe",
+    name=msg("Fjabbe"),
     players=4,
     side_count=4,  # RFJB-1: each for himself
     partnerships="none",
