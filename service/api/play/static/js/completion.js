@@ -1,8 +1,10 @@
 // What a composed move leaves open. Selecting cards says which cards move where; the game may
 // need one thing more to play them: a build's value (BYGG-BUILD-6), the end of a run a lay-off
 // or claim extends (R500-LAYOFF-5), the card the joker stands for (R500-JOKER-1), the ace's
-// place in a full run (R500-MELD-3). The listed legal moves that agree with everything the person gave and
-// differ only in those are the move's completions: one is played as is, several are offered.
+// place in a full run (R500-MELD-3). The listed legal moves that agree with everything the
+// person gave and differ only in those are the move's completions: one is played as is,
+// several are offered. Where the list was cut, a completion past the cut is not offered: the
+// build value can still be typed, and the service checks whatever is sent.
 
 import { S } from "./state.js";
 
@@ -48,9 +50,6 @@ function agrees(given, listed) {
 export function completions(move) {
   return (S.game.legal ?? []).filter((listed) => agrees(move, listed));
 }
-
-// Whether the list holds every legal move: only then does "no completion" mean "not legal".
-export const listComplete = () => (S.game.legalCount ?? Infinity) <= (S.game.legal ?? []).length;
 
 // The build values the listed moves allow for the cards selected, when the value is not given.
 export function buildValues(move) {
