@@ -46,14 +46,18 @@ def listed(game: Game[Any, Any], state: Any, most: int = MOST_JUDGED) -> tuple[A
     return spread(game, state, most)
 
 
-def judged(game: Game[Any, Any], state: Any, most: int = MOST_JUDGED) -> tuple[Any, ...]:
-    """At most ``most`` legal moves (:func:`listed`), less those the game's hooks prune
-    (:class:`Pruning`)."""
-    moves = listed(game, state, most)
+def pruned(game: Game[Any, Any], state: Any, moves: tuple[Any, ...]) -> tuple[Any, ...]:
+    """``moves`` less those the game's hooks prune (:class:`Pruning`); all of them where the
+    hooks would leave none."""
     hooks = game.bot_hooks
     if isinstance(hooks, Pruning):
         return hooks.judged(state, moves) or moves
     return moves
+
+
+def judged(game: Game[Any, Any], state: Any, most: int = MOST_JUDGED) -> tuple[Any, ...]:
+    """At most ``most`` legal moves (:func:`listed`), less those the game's hooks prune."""
+    return pruned(game, state, listed(game, state, most))
 
 
 def legal(game: Game[Any, Any], state: Any) -> tuple[Any, ...]:

@@ -8,7 +8,7 @@ from typing import Any
 
 from service.bots.describe import describe, points
 from service.bots.determinize import world
-from service.bots.policies import legal, listed, scored_moves, uniform
+from service.bots.policies import listed, pruned, scored_moves, uniform
 from service.bots.search import CAP_FACTOR, search
 from service.core.game import Game
 from service.core.text import Text, msg
@@ -101,7 +101,7 @@ def suggest(
         return Suggestion(mover, level, move, reason, count)
     if level == "greedy":
         moves = listed(game, sample)
-        kept = legal(game, sample)
+        kept = pruned(game, sample, moves)
         ranked = scored_moves(game, sample, moves)
         best = next(s for s in ranked if s.move in kept)
         move, gain = describe(best.move, sample, best.after, game), points(best.gain)

@@ -111,13 +111,17 @@ def _pile_draw_used(state: FemhundraState, move: Move) -> bool:
     return _puts_down(after, drawn.cards[0])
 
 
+def _off_table(state: FemhundraState) -> set[Card]:
+    """Every card not on the table: the stock's, the pile's and the hands'."""
+    return {*state.stock, *state.pile, *(card for hand in state.hands for card in hand)}
+
+
 def dead_table(state: FemhundraState) -> bool:
     """Whether no card off the table fits any combination (R500-LAYOFF-1): nothing can ever
     be laid off again. (The table, the pile and the hand sizes are public, and the cards off
     the table are every card not on it: every seat knows it.)"""
     on_table = state.on_table()
-    off_table = {*state.stock, *state.pile, *(card for hand in state.hands for card in hand)}
-    return not any(claim_fits(state, card, on_table) for card in off_table)
+    return not any(claim_fits(state, card, on_table) for card in _off_table(state))
 
 
 def stuck(state: FemhundraState, seat: int) -> bool:
@@ -150,8 +154,7 @@ def _meld_start(card: Card, other: Card, off_table: set[Card]) -> bool:
 def _kept(state: FemhundraState, hand: tuple[Card, ...]) -> set[Card]:
     """The hand's cards that could still join another of its cards in a meld, and the
     joker (it joins any)."""
-    on_table = state.on_table()
-    off_table = {*state.stock, *state.pile, *(c for h in state.hands for c in h)} - on_table
+    off_table = _off_table(state) - state.on_table()
     natural = [card for card in hand if card != JOKER]
     kept = {
         card
