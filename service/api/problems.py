@@ -94,6 +94,9 @@ DETAILS = {
     "deal_not_over": msg("The deal is still in play; ask for this once the deal is over."),
     "deal_over": msg("The deal is over and nobody is to move; ask for the next deal first."),
     "not_to_move": msg("Only the seat to move can be given a move; leave out 'seat' or name it."),
+    "no_legal_move": msg(
+        "The seat to move has no listed move for a bot to choose; validate the move it plays."
+    ),
     "match_over": msg("The match is over; start a new match with a new deal."),
     "not_ready": msg("The service is still starting; try again in a moment."),
     "http_error": msg("The request was refused at the HTTP level; see the status code."),

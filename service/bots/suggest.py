@@ -63,6 +63,17 @@ def suggest(
     """A legal move for ``seat`` chosen from what it may see: the hidden cards are dealt anew
     (seeded by ``seed``) before the bot looks, so the same view and seed give the same move."""
     mover = seat_to_move(state, seat)
+    if game.legal_moves(state, 1).count == 0:
+        # a seat to move with nothing listed to choose from: a building game's seat in default
+        # on a build, whose any play only settles the default (decision D4)
+        raise NotApplicable(
+            "no_legal_move",
+            msg(
+                "Seat {seat} is to move, but no legal move is listed to choose from; "
+                "POST validate with the move to see what playing it would do.",
+                seat=mover,
+            ),
+        )
     if level == "search":
         found = search(game, state, mover, seed, budget_ms, cap_factor)
         choice = found.choice

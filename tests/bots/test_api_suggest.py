@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -9,6 +11,8 @@ from flask.testing import FlaskClient
 
 from service import create_app
 from service.api.schemas.suggest import MAX_BUDGET_MS
+
+IN_DEFAULT = Path(__file__).with_name("in_default.json")
 
 
 @pytest.fixture(scope="module")
@@ -118,3 +122,23 @@ def test_the_reason_is_in_the_clients_language(
     assert answer.status_code == 200
     assert answer.get_json()["reason"] == reason
     assert answer.get_json()["move"] == {"player": 0, "card": "QD", "capture": ["4H", "8S"]}
+
+
+def test_a_seat_with_no_listed_move_gets_a_problem_not_a_crash(client: FlaskClient) -> None:
+    """Found by the mutated-states property (in_default.json): Mulle Glimne's seat 0 answers
+    for a build of 10 and holds no card of that value, in default, which a state may show for
+    the seat to move (decision D4). Any play only settles the default (BYGG-PEN-2), so
+    legal-moves lists none, and every bot level answered a 500 (nothing to choose from)."""
+    state = json.loads(IN_DEFAULT.read_text(encoding="utf-8"))
+    listed = post(client, "mulle-glimne", "legal-moves", {"state": state})
+    assert listed.status_code == 200 and listed.get_json()["count"] == 0
+    judged = post(
+        client, "mulle-glimne", "validate", {"state": state, "move": {"player": 0, "card": "5C"}}
+    )
+    assert judged.get_json()["interpretation"]["default"]["rule"] == "BYGG-PEN-2"
+    for level in ("random", "greedy", "search"):
+        answer = post(client, "mulle-glimne", "suggest", {"state": state, "level": level})
+        assert answer.status_code == 422, (level, answer.get_data(as_text=True))
+        problem = answer.get_json()
+        assert problem["code"] == "no_legal_move", problem
+        assert "Seat 0 is to move" in problem["errors"][0]["message"], problem
